@@ -1,0 +1,702 @@
+package io.github.incangold.engine;
+
+import io.github.incangold.model.Card;
+import io.github.incangold.model.Choice;
+import io.github.incangold.rules.ArtifactSharing;
+import io.github.incangold.rules.Rules;
+import io.vavr.collection.Array;
+import io.vavr.collection.LinkedHashMap;
+import io.vavr.collection.List;
+import io.vavr.collection.Map;
+import io.vavr.collection.Seq;
+import io.vavr.control.Either;
+import io.vavr.control.Option;
+import java.util.Arrays;
+import java.util.Objects;
+
+/**
+ * The referee: every transition of the game as a pure function from a state (plus input) to the
+ * next state and the events it produced. An illegal move returns a {@link Violation} in the
+ * {@code Left} and changes nothing; a null argument is a programming error and throws.
+ *
+ * <p>The {@link GameState#phase() phase} tells which transition is due. A host only needs to
+ * feed the players' choices and call {@link #advance(GameState)} for the rest:
+ *
+ * <pre>{@code
+ * GameState state = Game.newGame(Rules.incanGold(), List.of("Ann", "Bo", "Cy"), 42L).get().state();
+ * while (!state.isOver()) {
+ *     state = Game.advance(state).state();             // reveal, leave, bust, end round
+ *     for (int seat : state.awaitedSeats()) {
+ *         state = Game.choose(state, seat, Choice.TORCH).get().state();
+ *     }
+ * }
+ * Outcome outcome = state.outcome().get();
+ * }</pre>
+ */
+public final class Game {
+    private Game() {}
+
+    /**
+     * Starts a game with seat 0 as the start player (R1, R5, R7, R8).
+     *
+     * @param rules the rules
+     * @param seats the players' names, one per seat, distinct and not blank
+     * @param seed the seed of the game's shuffles; the same seed and inputs give the same game
+     * @return the first round's state, ready for {@link #reveal(GameState)}, or a violation
+     */
+    public static Either<Violation, Step> newGame(Rules rules, Seq<String> seats, long seed) {
+        return newGame(rules, seats, 0, seed);
+    }
+
+    /**
+     * Starts a game (R1, R5, R7, R8).
+     *
+     * @param rules the rules
+     * @param seats the players' names, one per seat, distinct and not blank
+     * @param startSeat the start player of the first round, chosen by the host (R7)
+     * @param seed the seed of the game's shuffles; the same seed and inputs give the same game
+     * @return the first round's state, ready for {@link #reveal(GameState)}, or a violation
+     */
+    public static Either<Violation, Step> newGame(Rules rules, Seq<String> seats, int startSeat, long seed) {
+        Objects.requireNonNull(rules, "rules");
+        Objects.requireNonNull(seats, "seats");
+        if (seats.size() < rules.minPlayers() || seats.size() > rules.maxPlayers()) {
+            return Either.left(new Violation.SeatCount(seats.size(), rules.minPlayers(), rules.maxPlayers()));
+        }
+        List<String> names = List.ofAll(seats);
+        for (int seat = 0; seat < names.size(); seat++) {
+            String name = Objects.requireNonNull(names.get(seat), "seat name");
+            if (name.isBlank()) {
+                return Either.left(new Violation.InvalidSeatName(seat, name, "it is blank"));
+            }
+            int first = names.indexOf(name);
+            if (first < seat) {
+                return Either.left(
+                        new Violation.InvalidSeatName(seat, name, "seat " + first + " has the same name"));
+            }
+        }
+        if (startSeat < 0 || startSeat >= names.size()) {
+            return Either.left(new Violation.InvalidStartSeat(startSeat, names.size()));
+        }
+        Table table = new Table(rules, names);
+        return Either.right(
+                startRound(table, 1, startSeat, new int[table.seats], Array.empty(), List.empty(), seed));
+    }
+
+    /**
+     * Reveals the top card of the quest deck (R10, R14, R5); due in {@link Phase#REVEAL}.
+     *
+     * @param state the state
+     * @return the next state ({@link Phase#CHOOSE}, or {@link Phase#BUST} on a second hazard of
+     *     a type), or a violation
+     */
+    public static Either<Violation, Step> reveal(GameState state) {
+        if (state.phase != Phase.REVEAL) {
+            return wrongPhase("reveal", state);
+        }
+        return Either.right(revealNext(state, state.deck));
+    }
+
+    /**
+     * Reveals a card supplied from outside: the card a companion app saw drawn from a physical
+     * deck, or a test's stacked deck. It must be one of the remaining deck's cards; it is then
+     * drawn instead of the top card. Due in {@link Phase#REVEAL}.
+     *
+     * @param state the state
+     * @param card the card drawn
+     * @return the next state, or a violation if the card is not in the remaining deck
+     */
+    public static Either<Violation, Step> reveal(GameState state, Card card) {
+        Objects.requireNonNull(card, "card");
+        if (state.phase != Phase.REVEAL) {
+            return wrongPhase("reveal", state);
+        }
+        int[] deck = state.deck;
+        Card[] cards = state.table.cards;
+        for (int position = state.revealed; position < deck.length; position++) {
+            if (cards[deck[position]].equals(card)) {
+                if (position != state.revealed) {
+                    deck = deck.clone();
+                    deck[position] = deck[state.revealed];
+                    deck[state.revealed] = state.deck[position];
+                }
+                return Either.right(revealNext(state, deck));
+            }
+        }
+        int[] remaining = Arrays.copyOfRange(deck, state.revealed, deck.length);
+        Arrays.sort(remaining);
+        List<Card> contents = List.ofAll(remaining).map(id -> cards[id]);
+        return Either.left(new Violation.CardNotInDeck(card, contents));
+    }
+
+    /**
+     * A seat in the temple makes its secret choice (R9); due in {@link Phase#CHOOSE}. When the
+     * last awaited seat has chosen, the phase becomes {@link Phase#LEAVE}.
+     *
+     * @param state the state
+     * @param seat the seat choosing
+     * @param choice torch or camp
+     * @return the next state, or a violation (unknown seat, seat not in the temple, choice
+     *     already made, wrong phase)
+     */
+    public static Either<Violation, Step> choose(GameState state, int seat, Choice choice) {
+        Objects.requireNonNull(choice, "choice");
+        if (state.phase != Phase.CHOOSE) {
+            return wrongPhase("choose", state);
+        }
+        Option<Violation> refused = refuseChoice(state, seat);
+        if (refused.isDefined()) {
+            return Either.left(refused.get());
+        }
+        int bit = 1 << seat;
+        int chosen = state.chosen | bit;
+        int camping = choice == Choice.CAMP ? state.camping | bit : state.camping;
+        GameState next = new GameState(
+                state.table,
+                chosen == state.inTemple ? Phase.LEAVE : Phase.CHOOSE,
+                state.round,
+                state.startSeat,
+                state.deck,
+                state.revealed,
+                state.pathGems,
+                state.pathArtifacts,
+                state.hazardsSeen,
+                state.inTemple,
+                chosen,
+                camping,
+                state.atRisk,
+                state.tent,
+                state.claims,
+                state.removed,
+                state.random);
+        return Either.right(new Step(next, List.of(new GameEvent.ChoiceMade(seat))));
+    }
+
+    /**
+     * Every awaited seat's choice at once (R9); due in {@link Phase#CHOOSE}. The map must hold
+     * exactly the seats still to choose.
+     *
+     * @param state the state
+     * @param choices a choice per awaited seat
+     * @return the next state, in {@link Phase#LEAVE}, or a violation that names the missing and
+     *     unexpected seats
+     */
+    public static Either<Violation, Step> chooseAll(GameState state, Map<Integer, Choice> choices) {
+        Objects.requireNonNull(choices, "choices");
+        if (state.phase != Phase.CHOOSE) {
+            return wrongPhase("choose", state);
+        }
+        List<Integer> awaited = state.awaitedSeats();
+        List<Integer> missing = awaited.filter(seat -> !choices.containsKey(seat));
+        List<Integer> unexpected =
+                choices.keySet().toList().filter(seat -> !awaited.contains(seat)).sorted();
+        if (!missing.isEmpty() || !unexpected.isEmpty()) {
+            return Either.left(new Violation.ChoicesMismatch(missing, unexpected));
+        }
+        Step step = new Step(state, List.empty());
+        for (int seat : awaited) {
+            step = step.then(choose(step.state(), seat, choices.get(seat).get()).get());
+        }
+        return Either.right(step);
+    }
+
+    /**
+     * Reveals the choices together and resolves the seats that chose camp (R11, R12, R13); due
+     * in {@link Phase#LEAVE}. If seats remain but the deck is empty, they leave too (R17).
+     *
+     * @param state the state
+     * @return the next state ({@link Phase#REVEAL}, or {@link Phase#ROUND_OVER} when nobody is
+     *     left in the temple), or a violation
+     */
+    public static Either<Violation, Step> leave(GameState state) {
+        if (state.phase != Phase.LEAVE) {
+            return wrongPhase("leave", state);
+        }
+        Map<Integer, Choice> choices = LinkedHashMap.empty();
+        for (int seat = 0; seat < state.table.seats; seat++) {
+            if ((state.inTemple & (1 << seat)) != 0) {
+                choices = choices.put(seat, (state.camping & (1 << seat)) != 0 ? Choice.CAMP : Choice.TORCH);
+            }
+        }
+        List<GameEvent> events = List.of(new GameEvent.ChoicesRevealed(choices));
+        GameState next = state;
+        if (state.camping != 0) {
+            Step left = depart(state, state.camping);
+            next = left.state();
+            events = events.appendAll(left.events());
+        }
+        Step continued = continueRound(next);
+        return Either.right(new Step(continued.state(), events.appendAll(continued.events())));
+    }
+
+    /**
+     * Ends the round on a second hazard of a type (R14): the seats still in the temple lose the
+     * gems they received this round, and the busting card is removed from the game unless the
+     * rules keep it. Due in {@link Phase#BUST}.
+     *
+     * @param state the state
+     * @return the next state, in {@link Phase#ROUND_OVER}, or a violation
+     */
+    public static Either<Violation, Step> bust(GameState state) {
+        if (state.phase != Phase.BUST) {
+            return wrongPhase("bust", state);
+        }
+        Table table = state.table;
+        int bustingCard = state.deck[state.revealed - 1];
+        Map<Integer, Integer> lost = LinkedHashMap.empty();
+        for (int seat = 0; seat < table.seats; seat++) {
+            if ((state.inTemple & (1 << seat)) != 0) {
+                lost = lost.put(seat, state.atRisk[seat]);
+            }
+        }
+        boolean remove = table.rules.removeBustingHazard();
+        GameState next = new GameState(
+                table,
+                Phase.ROUND_OVER,
+                state.round,
+                state.startSeat,
+                state.deck,
+                state.revealed,
+                state.pathGems,
+                state.pathArtifacts,
+                state.hazardsSeen,
+                0,
+                0,
+                0,
+                new int[table.seats],
+                state.tent,
+                state.claims,
+                remove ? state.removed.append(bustingCard) : state.removed,
+                state.random);
+        GameEvent.Bust event = new GameEvent.Bust(
+                ((Card.Hazard) table.cards[bustingCard]).type(),
+                lost,
+                remove ? Option.some(table.cards[bustingCard]) : Option.none());
+        return Either.right(new Step(next, List.of(event)));
+    }
+
+    /**
+     * Ends the round (R16): gems left on the path go back to the bank and artifacts left on it
+     * are removed from the game. Then the next round starts with the next start player (R5, R7,
+     * R8), or, after the last round, the game ends (R18, R19). Due in {@link
+     * Phase#ROUND_OVER}.
+     *
+     * @param state the state
+     * @return the next round's state, or the final state in {@link Phase#GAME_OVER}, or a
+     *     violation
+     */
+    public static Either<Violation, Step> endRound(GameState state) {
+        if (state.phase != Phase.ROUND_OVER) {
+            return wrongPhase("endRound", state);
+        }
+        Table table = state.table;
+        List<Integer> lostIds = state.pathArtifacts.map(position -> state.deck[position]);
+        GameEvent ended = new GameEvent.RoundEnded(
+                state.round, state.pathGems, lostIds.map(id -> (Card.Artifact) table.cards[id]));
+        List<Integer> removed = state.removed.appendAll(lostIds);
+        if (state.round == table.rules.rounds()) {
+            GameState over = new GameState(
+                    table,
+                    Phase.GAME_OVER,
+                    state.round,
+                    state.startSeat,
+                    state.deck,
+                    state.revealed,
+                    0,
+                    List.empty(),
+                    state.hazardsSeen,
+                    0,
+                    0,
+                    0,
+                    state.atRisk,
+                    state.tent,
+                    state.claims,
+                    removed,
+                    state.random);
+            return Either.right(new Step(over, List.of(ended, new GameEvent.GameEnded(outcome(over)))));
+        }
+        Step next = startRound(
+                table,
+                state.round + 1,
+                (state.startSeat + 1) % table.seats,
+                state.tent,
+                state.claims,
+                removed,
+                state.random);
+        return Either.right(new Step(next.state(), next.events().prepend(ended)));
+    }
+
+    /**
+     * Applies every due transition that needs no player input ({@link #reveal(GameState)},
+     * {@link #leave(GameState)}, {@link #bust(GameState)}, {@link #endRound(GameState)}) until
+     * choices are awaited or the game is over. In {@link Phase#CHOOSE} or {@link
+     * Phase#GAME_OVER} it returns the state unchanged with no events.
+     *
+     * @param state the state
+     * @return the state where input is next awaited, with every event on the way
+     */
+    public static Step advance(GameState state) {
+        Objects.requireNonNull(state, "state");
+        Step step = new Step(state, List.empty());
+        while (true) {
+            GameState current = step.state();
+            Either<Violation, Step> next;
+            switch (current.phase) {
+                case REVEAL:
+                    next = reveal(current);
+                    break;
+                case LEAVE:
+                    next = leave(current);
+                    break;
+                case BUST:
+                    next = bust(current);
+                    break;
+                case ROUND_OVER:
+                    next = endRound(current);
+                    break;
+                default:
+                    return step;
+            }
+            step = step.then(next.get());
+        }
+    }
+
+    /**
+     * Applies an action: the game's {@code (state, action) -> step} reducer.
+     *
+     * @param state the state
+     * @param action the action
+     * @return what the matching transition returns; {@link Action.Advance} never fails
+     */
+    public static Either<Violation, Step> apply(GameState state, Action action) {
+        Objects.requireNonNull(state, "state");
+        Objects.requireNonNull(action, "action");
+        if (action instanceof Action.Reveal) {
+            return reveal(state);
+        } else if (action instanceof Action.RevealCard) {
+            return reveal(state, ((Action.RevealCard) action).card());
+        } else if (action instanceof Action.Choose) {
+            Action.Choose choose = (Action.Choose) action;
+            return choose(state, choose.seat(), choose.choice());
+        } else if (action instanceof Action.Leave) {
+            return leave(state);
+        } else if (action instanceof Action.Bust) {
+            return bust(state);
+        } else if (action instanceof Action.EndRound) {
+            return endRound(state);
+        } else {
+            return Either.right(advance(state));
+        }
+    }
+
+    /** R18, R19: the ranking of a finished (or, for a preview, unfinished) game. */
+    static Outcome outcome(GameState state) {
+        Table table = state.table;
+        int seats = table.seats;
+        int[] scores = new int[seats];
+        int[] artifacts = new int[seats];
+        for (int seat = 0; seat < seats; seat++) {
+            scores[seat] = state.tent[seat];
+        }
+        for (ClaimedArtifact claim : state.claims) {
+            scores[claim.seat()] += claim.value();
+            artifacts[claim.seat()]++;
+        }
+        boolean tieBreak = table.rules.artifactTieBreak();
+        List<Integer> order = List.range(0, seats).sorted((a, b) -> {
+            int byScore = Integer.compare(scores[b], scores[a]);
+            if (byScore != 0) {
+                return byScore;
+            }
+            int byArtifacts = tieBreak ? Integer.compare(artifacts[b], artifacts[a]) : 0;
+            return byArtifacts != 0 ? byArtifacts : Integer.compare(a, b);
+        });
+        List<Standing> standings = List.empty();
+        int place = 0;
+        int previous = -1;
+        for (int index = 0; index < seats; index++) {
+            int seat = order.get(index);
+            boolean tied = previous >= 0
+                    && scores[seat] == scores[previous]
+                    && (!tieBreak || artifacts[seat] == artifacts[previous]);
+            if (!tied) {
+                place = index + 1;
+            }
+            standings = standings.append(
+                    new Standing(place, seat, scores[seat], state.tent[seat], artifacts[seat]));
+            previous = seat;
+        }
+        List<Integer> winners = standings.filter(s -> s.place() == 1).map(Standing::seat);
+        return new Outcome(standings, winners);
+    }
+
+    private static Either<Violation, Step> wrongPhase(String attempted, GameState state) {
+        return Either.left(new Violation.WrongPhase(attempted, state.phase));
+    }
+
+    private static Option<Violation> refuseChoice(GameState state, int seat) {
+        if (seat < 0 || seat >= state.table.seats) {
+            return Option.some(new Violation.UnknownSeat(seat, state.table.seats));
+        }
+        int bit = 1 << seat;
+        if ((state.inTemple & bit) == 0) {
+            return Option.some(new Violation.NotInTemple(seat));
+        }
+        if ((state.chosen & bit) != 0) {
+            return Option.some(new Violation.AlreadyChosen(seat));
+        }
+        return Option.none();
+    }
+
+    /** R5, R7, R8: shuffles every card still in the game, with this round's artifact. */
+    private static Step startRound(
+            Table table,
+            int round,
+            int startSeat,
+            int[] tent,
+            Array<ClaimedArtifact> claims,
+            List<Integer> removed,
+            long random) {
+        int artifactsIn = Math.min(round, table.rules.artifactsInPlay());
+        boolean[] gone = new boolean[table.cards.length];
+        for (int id : removed) {
+            gone[id] = true;
+        }
+        for (ClaimedArtifact claim : claims) {
+            gone[table.artifactId(claim.artifact().number())] = true;
+        }
+        int size = 0;
+        int[] pool = new int[table.questCards + artifactsIn];
+        for (int id = 0; id < pool.length; id++) {
+            if (!gone[id]) {
+                pool[size++] = id;
+            }
+        }
+        int[] deck = size == pool.length ? pool : Arrays.copyOf(pool, size);
+        SplitMix64 generator = new SplitMix64(random);
+        generator.shuffle(deck);
+        GameState state = new GameState(
+                table,
+                Phase.REVEAL,
+                round,
+                startSeat,
+                deck,
+                0,
+                0,
+                List.empty(),
+                0L,
+                table.allSeats,
+                0,
+                0,
+                new int[table.seats],
+                tent,
+                claims,
+                removed,
+                generator.state());
+        Option<Card.Artifact> added = round <= table.rules.artifactsInPlay()
+                ? Option.some((Card.Artifact) table.cards[table.artifactId(round)])
+                : Option.none();
+        return new Step(state, List.of(new GameEvent.RoundStarted(round, startSeat, added, deck.length)));
+    }
+
+    /** R10, R14, R5: turns over {@code deck[state.revealed]}. */
+    private static Step revealNext(GameState state, int[] deck) {
+        Table table = state.table;
+        int position = state.revealed;
+        int id = deck[position];
+        Card card = table.cards[id];
+        int present = Integer.bitCount(state.inTemple);
+        int[] atRisk = state.atRisk;
+        int pathGems = state.pathGems;
+        long hazardsSeen = state.hazardsSeen;
+        List<Integer> pathArtifacts = state.pathArtifacts;
+        int share = 0;
+        int remainder = 0;
+        boolean bust = false;
+        switch (table.kinds[id]) {
+            case Table.TREASURE:
+                int value = table.numbers[id];
+                share = value / present;
+                remainder = value - share * present;
+                pathGems += remainder;
+                if (share > 0) {
+                    atRisk = atRisk.clone();
+                    for (int seat = 0; seat < atRisk.length; seat++) {
+                        if ((state.inTemple & (1 << seat)) != 0) {
+                            atRisk[seat] += share;
+                        }
+                    }
+                }
+                break;
+            case Table.HAZARD:
+                long typeBit = 1L << table.numbers[id];
+                bust = (hazardsSeen & typeBit) != 0;
+                hazardsSeen |= typeBit;
+                break;
+            default:
+                pathArtifacts = pathArtifacts.append(position);
+                break;
+        }
+        boolean autoReveal = !bust
+                && position == 0
+                && table.kinds[id] == Table.HAZARD
+                && table.rules.openingHazardAutoReveal();
+        Phase phase = bust ? Phase.BUST : autoReveal ? Phase.REVEAL : Phase.CHOOSE;
+        GameState next = new GameState(
+                table,
+                phase,
+                state.round,
+                state.startSeat,
+                deck,
+                position + 1,
+                pathGems,
+                pathArtifacts,
+                hazardsSeen,
+                state.inTemple,
+                0,
+                0,
+                atRisk,
+                state.tent,
+                state.claims,
+                state.removed,
+                state.random);
+        List<GameEvent> events =
+                List.of(new GameEvent.CardRevealed(card, present, share, remainder, bust));
+        if (autoReveal) {
+            Step continued = continueRound(next);
+            return new Step(continued.state(), events.appendAll(continued.events()));
+        }
+        return new Step(next, events);
+    }
+
+    /**
+     * After leavers are resolved: the round ends if nobody is left, the deck's next card is due
+     * if there is one, and otherwise everyone left leaves at once (R17).
+     */
+    private static Step continueRound(GameState state) {
+        if (state.inTemple != 0 && state.revealed == state.deck.length) {
+            List<GameEvent> exhausted = List.of(new GameEvent.DeckExhausted(seatsOf(state.table, state.inTemple)));
+            Step left = depart(state, state.inTemple);
+            return new Step(left.state(), exhausted.appendAll(left.events()));
+        }
+        Phase phase = state.inTemple == 0 ? Phase.ROUND_OVER : Phase.REVEAL;
+        GameState next = new GameState(
+                state.table,
+                phase,
+                state.round,
+                state.startSeat,
+                state.deck,
+                state.revealed,
+                state.pathGems,
+                state.pathArtifacts,
+                state.hazardsSeen,
+                state.inTemple,
+                0,
+                0,
+                state.atRisk,
+                state.tent,
+                state.claims,
+                state.removed,
+                state.random);
+        return new Step(next, List.empty());
+    }
+
+    /**
+     * R11, R12, R13: the seats in {@code leavers} leave together; the result is in {@link
+     * Phase#ROUND_OVER} when nobody is left, otherwise in the given state's phase for {@link
+     * #continueRound} to settle.
+     */
+    private static Step depart(GameState state, int leavers) {
+        Table table = state.table;
+        int count = Integer.bitCount(leavers);
+        int share = state.pathGems / count;
+        int remainder = state.pathGems - share * count;
+        int[] atRisk = state.atRisk.clone();
+        int[] tent = state.tent.clone();
+        Map<Integer, Integer> banked = LinkedHashMap.empty();
+        for (int seat = 0; seat < table.seats; seat++) {
+            if ((leavers & (1 << seat)) != 0) {
+                int gems = atRisk[seat] + share;
+                tent[seat] += gems;
+                atRisk[seat] = 0;
+                banked = banked.put(seat, gems);
+            }
+        }
+        List<Integer> onPath = state.pathArtifacts;
+        Array<ClaimedArtifact> claims = state.claims;
+        List<ClaimedArtifact> taken = List.empty();
+        int takenCount = artifactsTaken(table.rules.artifactSharing(), onPath.size(), count);
+        if (takenCount > 0) {
+            int[] takers = inSeatOrderFromStart(table, state.startSeat, leavers);
+            int index = 0;
+            for (int position : onPath.take(takenCount)) {
+                int id = state.deck[position];
+                int order = claims.size() + 1;
+                ClaimedArtifact claim = new ClaimedArtifact(
+                        takers[index++ % count],
+                        (Card.Artifact) table.cards[id],
+                        table.artifactValue(id, order),
+                        order,
+                        state.round);
+                claims = claims.append(claim);
+                taken = taken.append(claim);
+            }
+            onPath = onPath.drop(takenCount);
+        }
+        int inTemple = state.inTemple & ~leavers;
+        GameState next = new GameState(
+                table,
+                inTemple == 0 ? Phase.ROUND_OVER : state.phase,
+                state.round,
+                state.startSeat,
+                state.deck,
+                state.revealed,
+                remainder,
+                onPath,
+                state.hazardsSeen,
+                inTemple,
+                0,
+                0,
+                atRisk,
+                tent,
+                claims,
+                state.removed,
+                state.random);
+        GameEvent left = new GameEvent.PlayersLeft(seatsOf(table, leavers), share, remainder, banked, taken);
+        return new Step(next, List.of(left));
+    }
+
+    /** R12: how many of the artifacts on the path the leavers take. */
+    private static int artifactsTaken(ArtifactSharing sharing, int onPath, int leavers) {
+        if (onPath == 0) {
+            return 0;
+        }
+        if (sharing == ArtifactSharing.SOLE_LEAVER) {
+            return leavers == 1 ? onPath : 0;
+        }
+        return onPath / leavers * leavers;
+    }
+
+    private static int[] inSeatOrderFromStart(Table table, int startSeat, int mask) {
+        int[] seats = new int[Integer.bitCount(mask)];
+        int index = 0;
+        for (int offset = 0; offset < table.seats; offset++) {
+            int seat = (startSeat + offset) % table.seats;
+            if ((mask & (1 << seat)) != 0) {
+                seats[index++] = seat;
+            }
+        }
+        return seats;
+    }
+
+    private static List<Integer> seatsOf(Table table, int mask) {
+        List<Integer> seats = List.empty();
+        for (int seat = table.seats - 1; seat >= 0; seat--) {
+            if ((mask & (1 << seat)) != 0) {
+                seats = seats.prepend(seat);
+            }
+        }
+        return seats;
+    }
+
+}

@@ -1,0 +1,51 @@
+package io.github.incangold.engine;
+
+/**
+ * Where a game stands, and so which transition of {@link Game} is due. Every transition is legal
+ * in exactly one phase; {@link Game#advance(GameState)} applies every due transition that needs
+ * no player input.
+ *
+ * <pre>
+ * REVEAL --reveal--&gt; CHOOSE --choose (last seat)--&gt; LEAVE --leave--&gt; REVEAL | ROUND_OVER
+ * REVEAL --reveal (second hazard of a type)--&gt; BUST --bust--&gt; ROUND_OVER
+ * ROUND_OVER --endRound--&gt; REVEAL (next round) | GAME_OVER
+ * </pre>
+ */
+public enum Phase {
+    /** A card is to be revealed: {@link Game#reveal(GameState)}. */
+    REVEAL("reveal"),
+    /** Seats in the temple are choosing torch or camp: {@link Game#choose}. */
+    CHOOSE("choose"),
+    /** Every choice is in; they are revealed and leavers resolved: {@link Game#leave(GameState)}. */
+    LEAVE("leave"),
+    /** A second hazard of a type was revealed: {@link Game#bust(GameState)}. */
+    BUST("bust"),
+    /** Nobody is left in the temple: {@link Game#endRound(GameState)}. */
+    ROUND_OVER("endRound"),
+    /** The last round has ended; no transition is due. */
+    GAME_OVER("nothing");
+
+    private final String dueTransition;
+
+    Phase(String dueTransition) {
+        this.dueTransition = dueTransition;
+    }
+
+    /**
+     * Names the transition due in this phase, as a method name of {@link Game}.
+     *
+     * @return for instance {@code "reveal"}; {@code "nothing"} once the game is over
+     */
+    public String dueTransition() {
+        return dueTransition;
+    }
+
+    /**
+     * Tells whether a player's input is awaited: only in {@link #CHOOSE}.
+     *
+     * @return true in {@link #CHOOSE}
+     */
+    public boolean awaitsPlayers() {
+        return this == CHOOSE;
+    }
+}

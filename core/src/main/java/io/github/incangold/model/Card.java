@@ -1,0 +1,113 @@
+package io.github.incangold.model;
+
+import io.vavr.control.Option;
+import java.util.Objects;
+
+/**
+ * A quest card: treasure (R3), hazard (R4) or artifact (R5). Cards are values: two treasure cards
+ * of the same value are equal, which is how a companion app names a card it saw on the table.
+ *
+ * <pre>{@code
+ * Card eleven = Card.treasure(11);
+ * Card fire = Card.hazard(HazardType.FIRE);
+ * Card firstArtifact = Card.artifact(1);
+ * }</pre>
+ */
+public sealed interface Card permits Card.Treasure, Card.Hazard, Card.Artifact {
+
+    /**
+     * Returns a treasure card.
+     *
+     * @param value the gems printed on it, positive
+     * @return the card
+     */
+    static Treasure treasure(int value) {
+        return new Treasure(value);
+    }
+
+    /**
+     * Returns a hazard card.
+     *
+     * @param type its hazard type
+     * @return the card
+     */
+    static Hazard hazard(HazardType type) {
+        return new Hazard(type);
+    }
+
+    /**
+     * Returns an artifact card with no printed value (the rulebook's artifacts, valued by claim
+     * order, R13).
+     *
+     * @param number the round that introduces it, from 1
+     * @return the card
+     */
+    static Artifact artifact(int number) {
+        return new Artifact(number, Option.none());
+    }
+
+    /**
+     * A treasure card (R3, R10).
+     *
+     * @param value the gems it brings, positive
+     */
+    record Treasure(int value) implements Card {
+        /** @throws IllegalArgumentException if the value is not positive */
+        public Treasure {
+            if (value <= 0) {
+                throw new IllegalArgumentException("a treasure card's value must be positive, got " + value);
+            }
+        }
+
+        @Override
+        public String toString() {
+            return "treasure " + value;
+        }
+    }
+
+    /**
+     * A hazard card (R4, R14).
+     *
+     * @param type its hazard type
+     */
+    record Hazard(HazardType type) implements Card {
+        /** @throws NullPointerException if the type is null */
+        public Hazard {
+            Objects.requireNonNull(type, "type");
+        }
+
+        @Override
+        public String toString() {
+            return "hazard " + type;
+        }
+    }
+
+    /**
+     * An artifact card (R5, R12, R13).
+     *
+     * @param number the round that shuffles it into the deck, from 1
+     * @param printedValue its printed value when the rules value artifacts by card (R13
+     *     "Modern"), otherwise none
+     */
+    record Artifact(int number, Option<Integer> printedValue) implements Card {
+        /**
+         * @throws IllegalArgumentException if the number is not positive or the printed value is
+         *     negative
+         */
+        public Artifact {
+            if (number <= 0) {
+                throw new IllegalArgumentException("an artifact's number must be positive, got " + number);
+            }
+            Objects.requireNonNull(printedValue, "printedValue");
+            if (printedValue.exists(v -> v < 0)) {
+                throw new IllegalArgumentException("an artifact's printed value must not be negative, got "
+                        + printedValue.get());
+            }
+        }
+
+        @Override
+        public String toString() {
+            return "artifact " + number + printedValue.map(v -> " (" + v + ")").getOrElse("");
+        }
+    }
+}

@@ -1,0 +1,373 @@
+package io.github.incangold.rules;
+
+import io.github.incangold.internal.IncanGoldStyle;
+import io.github.incangold.model.HazardType;
+import io.vavr.Tuple2;
+import io.vavr.collection.LinkedHashMap;
+import io.vavr.collection.List;
+import io.vavr.collection.Map;
+import io.vavr.collection.Seq;
+import io.vavr.collection.Vector;
+import io.vavr.control.Validation;
+import org.immutables.value.Value;
+
+/**
+ * The rules of a game, as data: every ruling of RULINGS.md marked "option" is a field here, with
+ * the rulebook's default. A configuration is immutable and valid by construction; {@link
+ * #incanGold()} and {@link #diamant()} are the two built-in values.
+ *
+ * <pre>{@code
+ * Rules longer = Rules.incanGold().withRounds(7);
+ * Validation<Seq<RuleProblem>, Rules> checked =
+ *         Rules.builder().from(Rules.incanGold()).rounds(0).tryBuild(); // invalid: rounds
+ * }</pre>
+ *
+ * <p>Engine limits beyond the rulebook: at most {@value #MAX_SEATS} seats, {@value
+ * #MAX_HAZARD_TYPES} hazard types and {@value #MAX_CARDS} cards, treasure and artifact values up
+ * to {@value #MAX_VALUE}.
+ */
+@Value.Immutable
+@IncanGoldStyle
+public abstract class Rules {
+
+    /** The most seats a game can have (the engine keeps seats in a 32-bit set). */
+    public static final int MAX_SEATS = 32;
+    /** The most hazard types a configuration can have. */
+    public static final int MAX_HAZARD_TYPES = 64;
+    /** The most cards (treasure, hazard and artifact) a configuration can have. */
+    public static final int MAX_CARDS = 10_000;
+    /** The largest treasure or artifact value. */
+    public static final int MAX_VALUE = 1_000_000;
+
+    /** The treasure cards of the 2006 rulebook (R3): 15 cards, 124 gems. */
+    public static final List<Integer> RULEBOOK_TREASURES =
+            List.of(1, 2, 3, 4, 5, 5, 7, 7, 9, 11, 11, 13, 14, 15, 17);
+    /** The hazards of the rulebook (R4): five types, three cards each. */
+    public static final Map<HazardType, Integer> RULEBOOK_HAZARDS = LinkedHashMap.of(
+            HazardType.FIRE, 3, HazardType.MUMMY, 3, HazardType.ROCKFALL, 3, HazardType.SNAKES, 3,
+            HazardType.SPIDERS, 3);
+    /** The rulebook's artifact values by claim order (R13 "Classic"). */
+    public static final List<Integer> CLASSIC_ARTIFACT_VALUES = List.of(5, 5, 5, 10, 10);
+    /** The online implementation's printed artifact values for rounds 1 to 5 (R13 "Modern"). */
+    public static final List<Integer> MODERN_ARTIFACT_VALUES = List.of(5, 7, 8, 10, 12);
+
+    private static final Rules INCAN_GOLD = builder().build();
+    private static final Rules DIAMANT = builder().artifactsEnabled(false).build();
+
+    Rules() {}
+
+    /**
+     * The rules of the 2006 Incan Gold rulebook, every option at its default.
+     *
+     * @return the default rules
+     */
+    public static Rules incanGold() {
+        return INCAN_GOLD;
+    }
+
+    /**
+     * The original Diamant: Incan Gold without the artifacts (R20).
+     *
+     * @return Incan Gold with {@code artifactsEnabled} false
+     */
+    public static Rules diamant() {
+        return DIAMANT;
+    }
+
+    /**
+     * Starts a configuration from the defaults (Incan Gold); use {@code from(rules)} to start
+     * from another one.
+     *
+     * @return a new builder
+     */
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    /**
+     * R1: the fewest seats a game may have.
+     *
+     * @return 3 by default
+     */
+    @Value.Default
+    public int minPlayers() {
+        return 3;
+    }
+
+    /**
+     * R1: the most seats a game may have.
+     *
+     * @return 8 by default
+     */
+    @Value.Default
+    public int maxPlayers() {
+        return 8;
+    }
+
+    /**
+     * R2: the number of rounds.
+     *
+     * @return 5 by default
+     */
+    @Value.Default
+    public int rounds() {
+        return 5;
+    }
+
+    /**
+     * R3: the value of each treasure card, one entry per card.
+     *
+     * @return {@link #RULEBOOK_TREASURES} by default
+     */
+    @Value.Default
+    public List<Integer> treasureValues() {
+        return RULEBOOK_TREASURES;
+    }
+
+    /**
+     * R4: the hazard types and the number of cards of each.
+     *
+     * @return {@link #RULEBOOK_HAZARDS} by default
+     */
+    @Value.Default
+    public Map<HazardType, Integer> hazards() {
+        return RULEBOOK_HAZARDS;
+    }
+
+    /**
+     * R5, R20: whether artifacts are played; off is the original Diamant.
+     *
+     * @return true by default
+     */
+    @Value.Default
+    public boolean artifactsEnabled() {
+        return true;
+    }
+
+    /**
+     * R5: how many artifacts the game has; round k shuffles in artifact k, while k is at most
+     * this count.
+     *
+     * @return 5 by default
+     */
+    @Value.Default
+    public int artifactCount() {
+        return 5;
+    }
+
+    /**
+     * R13: how artifacts are valued.
+     *
+     * @return {@link ArtifactValuation#CLAIM_ORDER} by default
+     */
+    @Value.Default
+    public ArtifactValuation artifactValuation() {
+        return ArtifactValuation.CLAIM_ORDER;
+    }
+
+    /**
+     * R13: the value of the first, second, ... artifact to reach a camp, used with {@link
+     * ArtifactValuation#CLAIM_ORDER}; later claims are worth the last entry.
+     *
+     * @return {@link #CLASSIC_ARTIFACT_VALUES} by default
+     */
+    @Value.Default
+    public List<Integer> claimOrderValues() {
+        return CLASSIC_ARTIFACT_VALUES;
+    }
+
+    /**
+     * R13: the printed value of artifact 1, 2, ..., used with {@link ArtifactValuation#PRINTED};
+     * it must cover every artifact.
+     *
+     * @return {@link #MODERN_ARTIFACT_VALUES} by default
+     */
+    @Value.Default
+    public List<Integer> printedArtifactValues() {
+        return MODERN_ARTIFACT_VALUES;
+    }
+
+    /**
+     * R12: who takes the artifacts on the path when players leave together.
+     *
+     * @return {@link ArtifactSharing#SOLE_LEAVER} by default
+     */
+    @Value.Default
+    public ArtifactSharing artifactSharing() {
+        return ArtifactSharing.SOLE_LEAVER;
+    }
+
+    /**
+     * R14: whether the hazard card that ends a round is removed from the game.
+     *
+     * @return true by default
+     */
+    @Value.Default
+    public boolean removeBustingHazard() {
+        return true;
+    }
+
+    /**
+     * R15: whether a hazard that is a round's first card is followed at once by the next card,
+     * with no choice asked.
+     *
+     * @return false by default
+     */
+    @Value.Default
+    public boolean openingHazardAutoReveal() {
+        return false;
+    }
+
+    /**
+     * R19: whether tied scores are broken by the number of artifacts.
+     *
+     * @return true by default
+     */
+    @Value.Default
+    public boolean artifactTieBreak() {
+        return true;
+    }
+
+    /**
+     * R21: whether every player may see the contents of every tent.
+     *
+     * @return false by default
+     */
+    @Value.Default
+    public boolean openTents() {
+        return false;
+    }
+
+    /**
+     * The number of artifacts that enter the game: {@link #artifactCount()} when artifacts are
+     * enabled, otherwise 0.
+     *
+     * @return the artifacts in play
+     */
+    public int artifactsInPlay() {
+        return artifactsEnabled() ? artifactCount() : 0;
+    }
+
+    /**
+     * Returns a copy with another number of rounds.
+     *
+     * @param rounds R2, at least 1
+     * @return the copy
+     * @throws InvalidRulesException if the copy is invalid
+     */
+    public abstract Rules withRounds(int rounds);
+
+    @Value.Check
+    void check() {
+        Seq<RuleProblem> problems = problems();
+        if (!problems.isEmpty()) {
+            throw new InvalidRulesException(problems);
+        }
+    }
+
+    private Seq<RuleProblem> problems() {
+        Vector<RuleProblem> problems = Vector.empty();
+        if (minPlayers() < 1) {
+            problems = problems.append(problem("minPlayers", minPlayers() + " is below 1"));
+        }
+        if (maxPlayers() > MAX_SEATS) {
+            problems = problems.append(problem("maxPlayers", maxPlayers() + " exceeds the limit of " + MAX_SEATS));
+        }
+        if (maxPlayers() < minPlayers()) {
+            problems = problems.append(
+                    problem("maxPlayers", maxPlayers() + " is below minPlayers (" + minPlayers() + ")"));
+        }
+        if (rounds() < 1) {
+            problems = problems.append(problem("rounds", rounds() + " is below 1"));
+        }
+        problems = problems.appendAll(values("treasureValues", treasureValues(), 1));
+        int hazardCards = 0;
+        if (hazards().size() > MAX_HAZARD_TYPES) {
+            problems = problems.append(problem(
+                    "hazards", hazards().size() + " hazard types exceed the limit of " + MAX_HAZARD_TYPES));
+        }
+        for (Tuple2<HazardType, Integer> entry : hazards()) {
+            if (entry._1 == null || entry._2 == null) {
+                problems = problems.append(problem("hazards", "contains a null type or count"));
+            } else if (entry._2 < 1) {
+                problems = problems.append(problem(
+                        "hazards." + entry._1.name(), entry._2 + " cards; a listed hazard type needs at least 1"));
+            } else {
+                hazardCards += Math.min(entry._2, MAX_CARDS + 1);
+            }
+        }
+        int questCards = treasureValues().size() + hazardCards;
+        if (questCards < 1) {
+            problems = problems.append(problem(
+                    "treasureValues", "the deck has no treasure and no hazard card; it needs at least one card"));
+        }
+        if (artifactCount() < 0) {
+            problems = problems.append(problem("artifactCount", artifactCount() + " is negative"));
+        }
+        if (questCards + Math.max(0, artifactsInPlay()) > MAX_CARDS) {
+            problems = problems.append(problem("treasureValues",
+                    "the deck has " + (questCards + artifactsInPlay()) + " cards, more than the limit of " + MAX_CARDS));
+        }
+        if (artifactsInPlay() > 0) {
+            if (artifactValuation() == ArtifactValuation.CLAIM_ORDER) {
+                if (claimOrderValues().isEmpty()) {
+                    problems = problems.append(problem(
+                            "claimOrderValues", "is empty; CLAIM_ORDER valuation needs at least one value"));
+                }
+                problems = problems.appendAll(values("claimOrderValues", claimOrderValues(), 0));
+            } else {
+                if (printedArtifactValues().size() < artifactCount()) {
+                    problems = problems.append(problem("printedArtifactValues",
+                            "has " + printedArtifactValues().size() + " values for " + artifactCount()
+                                    + " artifacts; PRINTED valuation needs one per artifact"));
+                }
+                problems = problems.appendAll(values("printedArtifactValues", printedArtifactValues(), 0));
+            }
+        }
+        return problems;
+    }
+
+    private static Seq<RuleProblem> values(String field, List<Integer> values, int min) {
+        Vector<RuleProblem> problems = Vector.empty();
+        int index = 0;
+        for (Integer value : values) {
+            String at = field + "[" + index++ + "]";
+            if (value == null) {
+                problems = problems.append(problem(at, "is null"));
+            } else if (value < min) {
+                problems = problems.append(problem(at, value + " is below " + min));
+            } else if (value > MAX_VALUE) {
+                problems = problems.append(problem(at, value + " exceeds the limit of " + MAX_VALUE));
+            }
+        }
+        return problems;
+    }
+
+    private static RuleProblem problem(String field, String message) {
+        return new RuleProblem(field, message);
+    }
+
+    /**
+     * Builds a {@link Rules}; every setter is optional and defaults to Incan Gold.
+     *
+     * <pre>{@code
+     * Rules twoPlayers = Rules.builder().minPlayers(2).build();
+     * }</pre>
+     */
+    public static class Builder extends ImmutableRules.Builder {
+        Builder() {}
+
+        /**
+         * Builds the configuration, or returns every problem with it.
+         *
+         * @return the rules, or the problems, each naming the field and the bad value
+         */
+        public Validation<Seq<RuleProblem>, Rules> tryBuild() {
+            try {
+                return Validation.valid(build());
+            } catch (InvalidRulesException invalid) {
+                return Validation.invalid(invalid.problems());
+            }
+        }
+    }
+}
