@@ -1,0 +1,107 @@
+package io.github.incangold.rules;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.incangold.model.HazardType;
+import io.vavr.collection.LinkedHashMap;
+import io.vavr.collection.List;
+import io.vavr.collection.Seq;
+import io.vavr.control.Validation;
+import org.junit.jupiter.api.Test;
+
+class RulesTest {
+
+    @Test
+    void theDefaultsAreTheRulebooks() {
+        Rules rules = Rules.incanGold();
+        assertEquals(3, rules.minPlayers());
+        assertEquals(8, rules.maxPlayers());
+        assertEquals(5, rules.rounds());
+        assertEquals(124, rules.treasureValues().sum().intValue());
+        assertEquals(15, rules.hazards().values().sum().intValue());
+        assertEquals(5, rules.artifactsInPlay());
+        assertEquals(ArtifactValuation.CLAIM_ORDER, rules.artifactValuation());
+        assertEquals(List.of(5, 5, 5, 10, 10), rules.claimOrderValues());
+        assertEquals(ArtifactSharing.SOLE_LEAVER, rules.artifactSharing());
+        assertTrue(rules.removeBustingHazard());
+        assertFalse(rules.openingHazardAutoReveal());
+        assertTrue(rules.artifactTieBreak());
+        assertFalse(rules.openTents());
+        assertEquals(rules, Rules.builder().build());
+    }
+
+    @Test
+    void r20_diamantIsIncanGoldWithoutArtifacts() {
+        assertEquals(Rules.builder().from(Rules.incanGold()).artifactsEnabled(false).build(), Rules.diamant());
+        assertEquals(0, Rules.diamant().artifactsInPlay());
+    }
+
+    @Test
+    void everyProblemIsReportedAtOnceWithItsFieldAndValue() {
+        Validation<Seq<RuleProblem>, Rules> result = Rules.builder()
+                .minPlayers(0)
+                .maxPlayers(40)
+                .rounds(0)
+                .treasureValues(List.of(3, -2, 0))
+                .hazards(LinkedHashMap.of(HazardType.FIRE, 0))
+                .artifactCount(-1)
+                .tryBuild();
+        assertTrue(result.isInvalid());
+        assertEquals(
+                List.of(
+                        new RuleProblem("minPlayers", "0 is below 1"),
+                        new RuleProblem("maxPlayers", "40 exceeds the limit of 32"),
+                        new RuleProblem("rounds", "0 is below 1"),
+                        new RuleProblem("treasureValues[1]", "-2 is below 1"),
+                        new RuleProblem("treasureValues[2]", "0 is below 1"),
+                        new RuleProblem("hazards.fire", "0 cards; a listed hazard type needs at least 1"),
+                        new RuleProblem("artifactCount", "-1 is negative")),
+                result.getError().toList());
+    }
+
+    @Test
+    void anEmptyDeckAndShortValueListsAreRefused() {
+        Seq<RuleProblem> problems = Rules.builder()
+                .treasureValues(List.empty())
+                .hazards(LinkedHashMap.empty())
+                .artifactValuation(ArtifactValuation.PRINTED)
+                .printedArtifactValues(List.of(5, 7))
+                .tryBuild()
+                .getError();
+        assertEquals(
+                List.of(
+                        new RuleProblem(
+                                "treasureValues", "the deck has no treasure and no hazard card; it needs at least one card"),
+                        new RuleProblem(
+                                "printedArtifactValues",
+                                "has 2 values for 5 artifacts; PRINTED valuation needs one per artifact")),
+                problems.toList());
+        assertEquals(
+                List.of(new RuleProblem(
+                        "claimOrderValues", "is empty; CLAIM_ORDER valuation needs at least one value")),
+                Rules.builder().claimOrderValues(List.empty()).tryBuild().getError().toList());
+        assertEquals(
+                List.of(new RuleProblem("maxPlayers", "2 is below minPlayers (3)")),
+                Rules.builder().maxPlayers(2).tryBuild().getError().toList());
+    }
+
+    @Test
+    void codeBuildingInvalidRulesGetsAnExceptionListingTheProblems() {
+        InvalidRulesException thrown =
+                assertThrows(InvalidRulesException.class, () -> Rules.incanGold().withRounds(0));
+        assertEquals("invalid rules: rounds: 0 is below 1", thrown.getMessage());
+        assertEquals(1, thrown.problems().size());
+    }
+
+    @Test
+    void artifactValuesAreIgnoredWhenArtifactsAreOff() {
+        assertTrue(Rules.builder()
+                .artifactsEnabled(false)
+                .claimOrderValues(List.empty())
+                .tryBuild()
+                .isValid());
+    }
+}
