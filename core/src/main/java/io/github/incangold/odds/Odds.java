@@ -1,0 +1,155 @@
+package io.github.incangold.odds;
+
+import io.github.incangold.model.Card;
+import io.github.incangold.view.DeckContents;
+import io.github.incangold.view.PlayerView;
+import io.github.incangold.view.SeatView;
+import io.vavr.collection.LinkedHashMap;
+import io.vavr.collection.List;
+import io.vavr.collection.Map;
+import java.util.Objects;
+import java.util.function.Predicate;
+
+/**
+ * The odds of the next card, computed from public information only (R21), so from any seat's or a
+ * spectator's view: what a player could work out at the table from the cards on the path and the
+ * cards removed. Every card still in the deck is equally likely to be the next one.
+ *
+ * <p>All figures are about the top card of the current round's remaining deck, should it be
+ * revealed; with an empty deck the distribution is empty and every figure is zero. Results are
+ * exact {@link Fraction fractions}; {@link Fraction#doubleValue()} gives doubles.
+ *
+ * <pre>{@code
+ * PlayerView view = Views.view(state, 0);
+ * Fraction bust = Odds.bustChance(view);                       // R14
+ * Fraction share = Odds.expectedGems(view).get(0).get();     // R10, if everyone stays
+ * Fraction risk = Odds.expectedLossIfStaying(view, 0);       // gems at risk times bust chance
+ * }</pre>
+ */
+public final class Odds {
+    private Odds() {}
+
+    /**
+     * The distribution of the next card.
+     *
+     * @param view any view of the game
+     * @return each distinct card still in the deck with its probability, in canonical card order
+     */
+    public static List<CardChance> nextCard(PlayerView view) {
+        DeckContents deck = deck(view);
+        int size = deck.size();
+        return deck.entries().map(entry -> new CardChance(entry.card(), Fraction.of(entry.count(), size)));
+    }
+
+    /**
+     * The probability that the next card is a hazard (R4).
+     *
+     * @param view any view of the game
+     * @return P(hazard); 15/31 for the first card of a standard game
+     */
+    public static Fraction hazardChance(PlayerView view) {
+        return chance(view, card -> card instanceof Card.Hazard);
+    }
+
+    /**
+     * The probability that the next card ends the round: a hazard of a type already revealed this
+     * round (R14).
+     *
+     * @param view any view of the game
+     * @return P(bust)
+     */
+    public static Fraction bustChance(PlayerView view) {
+        return chance(view, card -> card instanceof Card.Hazard
+                && view.hazardsSeen().contains(((Card.Hazard) card).type()));
+    }
+
+    /**
+     * The expected gems each of {@code stayers} seats receives from the next card: a treasure's
+     * value divided among them, rounded down (R10); other cards bring none.
+     *
+     * @param view any view of the game
+     * @param stayers how many seats would be in the temple when the card is revealed, positive
+     * @return the expected share of one of them
+     * @throws IllegalArgumentException if {@code stayers} is not positive
+     */
+    public static Fraction expectedShare(PlayerView view, int stayers) {
+        if (stayers <= 0) {
+            throw new IllegalArgumentException("the share needs at least one seat in the temple, got " + stayers);
+        }
+        DeckContents deck = deck(view);
+        Fraction expected = Fraction.ZERO;
+        for (DeckContents.CardCount entry : deck.entries()) {
+            if (entry.card() instanceof Card.Treasure) {
+                int share = ((Card.Treasure) entry.card()).value() / stayers;
+                expected = expected.plus(Fraction.of((long) share * entry.count(), deck.size()));
+            }
+        }
+        return expected;
+    }
+
+    /**
+     * The expected gems each seat receives from the next card if every seat now in the temple
+     * stays (R10); seats out of the temple receive none.
+     *
+     * @param view any view of the game
+     * @return a fraction per seat, by seat number
+     */
+    public static Map<Integer, Fraction> expectedGems(PlayerView view) {
+        int inTemple = view.seats().count(SeatView::inTemple);
+        Fraction share = inTemple == 0 ? Fraction.ZERO : expectedShare(view, inTemple);
+        Map<Integer, Fraction> gems = LinkedHashMap.empty();
+        for (SeatView seat : view.seats()) {
+            gems = gems.put(seat.seat(), seat.inTemple() ? share : Fraction.ZERO);
+        }
+        return gems;
+    }
+
+    /**
+     * What a seat expects to lose if it stays for the next card: its gems at risk times the
+     * chance of a bust (R14). A seat out of the temple risks nothing.
+     *
+     * @param view any view of the game
+     * @param seat the seat
+     * @return the expected loss in gems
+     * @throws IndexOutOfBoundsException if the game has no such seat
+     */
+    public static Fraction expectedLossIfStaying(PlayerView view, int seat) {
+        SeatView seen = view.seats().get(seat);
+        if (!seen.inTemple()) {
+            return Fraction.ZERO;
+        }
+        return bustChance(view).times(seen.gemsAtRisk());
+    }
+
+    private static DeckContents deck(PlayerView view) {
+        return Objects.requireNonNull(view, "view").remainingDeck();
+    }
+
+    private static Fraction chance(PlayerView view, Predicate<Card> event) {
+        DeckContents deck = deck(view);
+        if (deck.size() == 0) {
+            return Fraction.ZERO;
+        }
+        long favourable = 0;
+        for (DeckContents.CardCount entry : deck.entries()) {
+            if (event.test(entry.card())) {
+                favourable += entry.count();
+            }
+        }
+        return Fraction.of(favourable, deck.size());
+    }
+
+    /**
+     * A possible next card and its probability.
+     *
+     * @param card the card
+     * @param probability the chance that it is the next card
+     */
+    public record CardChance(Card card, Fraction probability) {
+        /** @throws NullPointerException if an argument is null */
+        public CardChance {
+            Objects.requireNonNull(card, "card");
+            Objects.requireNonNull(probability, "probability");
+        }
+    }
+}

@@ -1,0 +1,32 @@
+package io.github.incangold.record;
+
+import io.github.incangold.engine.Action;
+import io.github.incangold.engine.Violation;
+import io.vavr.control.Option;
+import java.util.Objects;
+
+/**
+ * Why a {@link GameRecord} does not replay: the engine refused its setup or one of its inputs.
+ *
+ * @param index the index of the refused action, or -1 when the game itself could not be created
+ * @param action the refused action; none for the setup
+ * @param violation the engine's reason
+ */
+public record ReplayFailure(int index, Option<Action> action, Violation violation) {
+    /** @throws NullPointerException if an argument is null */
+    public ReplayFailure {
+        Objects.requireNonNull(action, "action");
+        Objects.requireNonNull(violation, "violation");
+    }
+
+    /**
+     * Explains the failure.
+     *
+     * @return a sentence naming the input and the engine's reason
+     */
+    public String message() {
+        return index < 0
+                ? "the game cannot be created: " + violation.message()
+                : "action " + index + " (" + action.get() + ") is refused: " + violation.message();
+    }
+}
