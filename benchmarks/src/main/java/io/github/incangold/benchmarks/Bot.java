@@ -1,0 +1,76 @@
+package io.github.incangold.benchmarks;
+
+import io.github.incangold.engine.GameState;
+import io.github.incangold.model.Choice;
+import java.util.SplittableRandom;
+
+/**
+ * The simple players of the benchmarks, each in two forms that decide alike: one reading the
+ * engine's public state only, one reading the mutable baseline's arrays.
+ */
+public enum Bot {
+    /** Camps with probability one half after every card. */
+    RANDOM(
+            (state, seat, random) -> random.nextBoolean() ? Choice.CAMP : Choice.TORCH,
+            (atRisk, random) -> random.nextBoolean()),
+    /** Camps once it has {@value #THRESHOLD_GEMS} or more gems at risk. */
+    THRESHOLD(
+            (state, seat, random) -> state.gemsAtRisk(seat) >= Bot.THRESHOLD_GEMS ? Choice.CAMP : Choice.TORCH,
+            (atRisk, random) -> atRisk >= Bot.THRESHOLD_GEMS);
+
+    /** The gems at risk at which {@link #THRESHOLD} camps. */
+    public static final int THRESHOLD_GEMS = 10;
+
+    /** A seat's choice from the engine's public state. */
+    @FunctionalInterface
+    public interface EngineStrategy {
+        /**
+         * Chooses for a seat that is awaited.
+         *
+         * @param state the game, read through its public accessors only
+         * @param seat the seat choosing
+         * @param random the bot's own randomness
+         * @return torch or camp
+         */
+        Choice choose(GameState state, int seat, SplittableRandom random);
+    }
+
+    /** The same decision for the mutable baseline. */
+    @FunctionalInterface
+    public interface BaselineStrategy {
+        /**
+         * Chooses for a seat in the temple.
+         *
+         * @param atRisk the seat's gems at risk
+         * @param random the bot's own randomness
+         * @return true to camp
+         */
+        boolean camps(int atRisk, SplittableRandom random);
+    }
+
+    private final EngineStrategy engine;
+    private final BaselineStrategy baseline;
+
+    Bot(EngineStrategy engine, BaselineStrategy baseline) {
+        this.engine = engine;
+        this.baseline = baseline;
+    }
+
+    /**
+     * The bot for engine games.
+     *
+     * @return a strategy reading public state
+     */
+    public EngineStrategy engine() {
+        return engine;
+    }
+
+    /**
+     * The bot for the mutable baseline.
+     *
+     * @return the same decision over plain numbers
+     */
+    public BaselineStrategy baseline() {
+        return baseline;
+    }
+}

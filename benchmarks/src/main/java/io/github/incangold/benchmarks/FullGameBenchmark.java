@@ -1,0 +1,78 @@
+package io.github.incangold.benchmarks;
+
+import io.github.incangold.engine.GameState;
+import io.github.incangold.rules.Rules;
+import io.vavr.collection.List;
+import java.util.SplittableRandom;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Warmup;
+
+/**
+ * Whole games, one per operation (so the score is games per second): the engine through its
+ * public pure API, and the mutable baseline of the same rules with the same bots, in the same
+ * run so that their ratio is fair. Each game has a new seed.
+ */
+@BenchmarkMode(Mode.Throughput)
+@OutputTimeUnit(TimeUnit.SECONDS)
+@State(Scope.Thread)
+@Fork(1)
+@Warmup(iterations = 3, time = 1)
+@Measurement(iterations = 5, time = 1)
+public class FullGameBenchmark {
+    /** The seat count. */
+    @Param({"4", "8"})
+    public int seats;
+
+    /** Every seat's strategy. */
+    @Param({"THRESHOLD", "RANDOM"})
+    public Bot bot;
+
+    private final Rules rules = Rules.incanGold();
+    private List<String> names;
+    private Bot.EngineStrategy engineBot;
+    private Bot.BaselineStrategy baselineBot;
+    private MutableBaseline baseline;
+    private SplittableRandom random;
+    private long seed;
+
+    /** Prepares the seats and the bots. */
+    @Setup
+    public void setUp() {
+        names = EngineGames.seatNames(seats);
+        engineBot = bot.engine();
+        baselineBot = bot.baseline();
+        baseline = new MutableBaseline(seats);
+        random = new SplittableRandom(42);
+        seed = 1;
+    }
+
+    /**
+     * A game through {@code Game.newGame}, {@code Game.advance} and {@code Game.choose}.
+     *
+     * @return the final state
+     */
+    @Benchmark
+    public GameState engine() {
+        return EngineGames.play(rules, names, seed++, engineBot, random);
+    }
+
+    /**
+     * A game of the mutable baseline.
+     *
+     * @return the sum of the scores
+     */
+    @Benchmark
+    public int mutableBaseline() {
+        return baseline.play(seed++, baselineBot, random);
+    }
+}
