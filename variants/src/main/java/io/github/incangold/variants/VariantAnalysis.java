@@ -1,0 +1,296 @@
+package io.github.incangold.variants;
+
+import io.github.incangold.rules.ArtifactValuation;
+import io.github.incangold.rules.Rules;
+import io.vavr.collection.LinkedHashMap;
+import io.vavr.collection.List;
+import io.vavr.collection.Map;
+import io.vavr.collection.Vector;
+import io.vavr.control.Option;
+import java.math.BigInteger;
+import java.util.Objects;
+
+/**
+ * What a rules configuration allows, worked out exactly from the rules (no simulation), with
+ * warnings about what a house rule may not have meant.
+ *
+ * <pre>{@code
+ * VariantAnalysis analysis = VariantAnalysis.analyse(Rules.incanGold());
+ * analysis.deckCanRunOut();              // false: 6 hazards among 5 types always pair (R17)
+ * analysis.hazardPairProbabilities();    // k = 1..10: 0, 1/31, 85/899, ...
+ * analysis.warnings().forEach(w -> System.out.println(w.message() + " " + w.consider()));
+ * }</pre>
+ *
+ * <p>A round's deck changes over a game only by the rulings: round k adds artifact k (R5),
+ * artifacts leave it when claimed or lost (R12, R16), and a busting hazard leaves it unless the
+ * rules keep it (R14), at most one per round. Players may always all carry on or all leave, so
+ * every order of the deck and every such history can happen.
+ *
+ * @param treasureCards the number of treasure cards (R3)
+ * @param treasureGems the gems on all treasure cards together
+ * @param hazardTypes the number of hazard types (R4)
+ * @param hazardCards the number of hazard cards at the start of the game
+ * @param neverBusts true when no hazard type has two cards, so no round can bust (R14)
+ * @param firstRoundDeckCanRunOut the first round whose deck can run out before any hazard pair
+ *     (R17), or none when no round's deck ever can
+ * @param minCardsPerRound the fewest cards a round can reveal
+ * @param maxCardsPerRound the most cards a round can reveal
+ * @param hazardPairProbabilities element k-1 is the exact probability that the first k cards of
+ *     a fresh round-1 deck (every treasure and hazard card plus the first artifact) hold two
+ *     hazards of a type, for k = 1..10; when k exceeds the deck, the whole deck
+ * @param claimsBeyondSchedule with claim-order valuation (R13): the claim numbers that can
+ *     happen but have no entry of their own in {@link Rules#claimOrderValues()}, so the engine
+ *     values them at its last entry
+ * @param zeroShareTreasures for every allowed player count, the treasure values that give each
+ *     player nothing when the whole table is in the temple (as for every round's first card):
+ *     values below the player count (R10); counts with none are left out
+ * @param playerCountsWithoutShares the player counts for which every treasure card divides to
+ *     0 with the whole table in the temple
+ * @param warnings what a user should consider, in a fixed order
+ */
+public record VariantAnalysis(
+        int treasureCards,
+        long treasureGems,
+        int hazardTypes,
+        int hazardCards,
+        boolean neverBusts,
+        Option<Integer> firstRoundDeckCanRunOut,
+        int minCardsPerRound,
+        int maxCardsPerRound,
+        List<Fraction> hazardPairProbabilities,
+        List<Integer> claimsBeyondSchedule,
+        Map<Integer, List<Integer>> zeroShareTreasures,
+        List<Integer> playerCountsWithoutShares,
+        List<Warning> warnings) {
+
+    /** The largest k of {@link #hazardPairProbabilities()}. */
+    public static final int PAIR_PROBABILITY_CARDS = 10;
+
+    /** @throws NullPointerException if an argument is null */
+    public VariantAnalysis {
+        Objects.requireNonNull(firstRoundDeckCanRunOut, "firstRoundDeckCanRunOut");
+        Objects.requireNonNull(hazardPairProbabilities, "hazardPairProbabilities");
+        Objects.requireNonNull(claimsBeyondSchedule, "claimsBeyondSchedule");
+        Objects.requireNonNull(zeroShareTreasures, "zeroShareTreasures");
+        Objects.requireNonNull(playerCountsWithoutShares, "playerCountsWithoutShares");
+        Objects.requireNonNull(warnings, "warnings");
+    }
+
+    /**
+     * Tells whether some round's deck can run out with players still in the temple (R17).
+     *
+     * @return true when {@link #firstRoundDeckCanRunOut()} is defined
+     */
+    public boolean deckCanRunOut() {
+        return firstRoundDeckCanRunOut.isDefined();
+    }
+
+    /**
+     * Tells whether a warning of a kind was raised.
+     *
+     * @param kind the kind
+     * @return true if {@link #warnings()} holds one
+     */
+    public boolean warns(Warning.Kind kind) {
+        return warnings.exists(warning -> warning.kind() == kind);
+    }
+
+    /**
+     * Something in a configuration that is legal but probably not what its author meant.
+     *
+     * @param kind what kind of warning
+     * @param message what the rules imply
+     * @param consider what the author should consider changing
+     */
+    public record Warning(Kind kind, String message, String consider) {
+        /** @throws NullPointerException if an argument is null */
+        public Warning {
+            Objects.requireNonNull(kind, "kind");
+            Objects.requireNonNull(message, "message");
+            Objects.requireNonNull(consider, "consider");
+        }
+
+        /** The kinds of warning. */
+        public enum Kind {
+            /** A round's deck can run out before a hazard pair (R17). */
+            DECK_CAN_RUN_OUT,
+            /** No hazard type has two cards, so no round can bust (R14). */
+            NEVER_BUSTS,
+            /** The deck holds no treasure card (R3). */
+            NO_TREASURE,
+            /** More artifacts can be claimed than the claim-order schedule lists (R13). */
+            CLAIMS_BEYOND_SCHEDULE,
+            /** Claim-order values that no claim can ever use (R13). */
+            UNUSED_CLAIM_VALUES,
+            /** Artifacts that are never shuffled in because the game has too few rounds (R5). */
+            ARTIFACTS_NEVER_PLAYED,
+            /** Player counts for which no treasure card gives anything to a full temple (R10). */
+            NO_SHARE_AT_FULL_TABLE
+        }
+
+        @Override
+        public String toString() {
+            return kind + ": " + message + " Consider: " + consider;
+        }
+    }
+
+    /**
+     * Analyses a configuration.
+     *
+     * @param rules the rules
+     * @return the facts and warnings
+     */
+    public static VariantAnalysis analyse(Rules rules) {
+        Objects.requireNonNull(rules, "rules");
+        List<Integer> counts = rules.hazards().values().toList();
+        int treasureCards = rules.treasureValues().size();
+        long treasureGems = rules.treasureValues().foldLeft(0L, (sum, value) -> sum + value);
+        int hazardTypes = counts.size();
+        int hazardCards = counts.sum().intValue();
+        int artifacts = rules.artifactsInPlay();
+        // Cards that must leave the deck before no type has two: one busting card per round at most (R14).
+        int excess = counts.map(count -> Math.max(0, count - 1)).sum().intValue();
+        boolean neverBusts = excess == 0;
+        int roundsBeforeLast = rules.rounds() - 1;
+        Option<Integer> runsOut = neverBusts ? Option.some(1)
+                : rules.removeBustingHazard() && excess <= roundsBeforeLast ? Option.some(excess + 1) : Option.none();
+
+        int minCards = minCardsPerRound(rules, treasureCards, hazardCards, artifacts, excess);
+        int maxCards = treasureCards + hazardTypes + Math.min(rules.rounds(), artifacts) + (neverBusts ? 0 : 1);
+
+        List<Fraction> pairs = pairProbabilities(treasureCards + Math.min(1, artifacts), counts);
+        List<Integer> beyond = claimsBeyondSchedule(rules, artifacts);
+
+        Map<Integer, List<Integer>> zeroShares = LinkedHashMap.empty();
+        List<Integer> noShares = List.empty();
+        List<Integer> sortedValues = rules.treasureValues().sorted();
+        for (int players = rules.minPlayers(); players <= rules.maxPlayers(); players++) {
+            int table = players;
+            List<Integer> zero = sortedValues.filter(value -> value < table);
+            if (!zero.isEmpty()) {
+                zeroShares = zeroShares.put(players, zero);
+            }
+            if (treasureCards > 0 && zero.size() == treasureCards) {
+                noShares = noShares.append(players);
+            }
+        }
+
+        Vector<Warning> warnings = Vector.empty();
+        if (runsOut.isDefined()) {
+            warnings = warnings.append(new Warning(Warning.Kind.DECK_CAN_RUN_OUT,
+                    (runsOut.get() == 1 ? "From round 1" : "From round " + runsOut.get() + ", after "
+                            + excess + " busting hazard" + (excess == 1 ? "" : "s") + " left the game,")
+                            + " a round's deck can run out before two hazards of a type appear; the players"
+                            + " still in the temple then leave together (R17).",
+                    neverBusts ? "giving some hazard type at least 2 cards."
+                            : "more hazard cards, or keeping busting hazards in the game (removeBustingHazard"
+                                    + " false), if running out should not happen."));
+        }
+        if (neverBusts) {
+            warnings = warnings.append(new Warning(Warning.Kind.NEVER_BUSTS,
+                    "No hazard type has two cards, so no round can bust (R14): staying in the temple is free"
+                            + " of risk.",
+                    "at least 2 cards for some hazard type, so that pressing on has a price."));
+        }
+        if (treasureCards == 0) {
+            warnings = warnings.append(new Warning(Warning.Kind.NO_TREASURE,
+                    "The deck has no treasure card, so no gem can ever be won (R3, R10).",
+                    "adding treasureValues; without them only artifacts score."));
+        }
+        if (!beyond.isEmpty()) {
+            List<Integer> schedule = rules.claimOrderValues();
+            warnings = warnings.append(new Warning(Warning.Kind.CLAIMS_BEYOND_SCHEDULE,
+                    "claimOrderValues lists " + schedule.size() + " value" + (schedule.size() == 1 ? "" : "s")
+                            + " but up to " + beyond.last() + " artifacts can reach a camp: claim"
+                            + (beyond.size() == 1 ? " " : "s ") + beyond.mkString(", ") + " take the last entry, "
+                            + schedule.last() + " (R13).",
+                    "listing a value for every artifact, if the last value is not meant for them."));
+        }
+        int claimable = Math.min(rules.rounds(), artifacts);
+        if (artifacts > 0 && rules.artifactValuation() == ArtifactValuation.CLAIM_ORDER
+                && rules.claimOrderValues().size() > Math.max(1, claimable)) {
+            warnings = warnings.append(new Warning(Warning.Kind.UNUSED_CLAIM_VALUES,
+                    "claimOrderValues lists " + rules.claimOrderValues().size() + " values but at most "
+                            + claimable + " artifact" + (claimable == 1 ? "" : "s")
+                            + " can reach a camp; the values from entry " + (claimable + 1) + " on are never used (R13).",
+                    "removing them, or adding artifacts (artifactCount) and rounds to use them."));
+        }
+        if (artifacts > rules.rounds()) {
+            warnings = warnings.append(new Warning(Warning.Kind.ARTIFACTS_NEVER_PLAYED,
+                    "Round k shuffles in artifact k (R5), so with " + rules.rounds() + " round"
+                            + (rules.rounds() == 1 ? "" : "s") + " artifacts " + (rules.rounds() + 1) + " to "
+                            + artifacts + " never enter the game.",
+                    "artifactCount " + rules.rounds() + ", or more rounds."));
+        }
+        if (!noShares.isEmpty()) {
+            warnings = warnings.append(new Warning(Warning.Kind.NO_SHARE_AT_FULL_TABLE,
+                    "With " + noShares.mkString(", ") + " players every treasure card divides to 0 while the"
+                            + " whole table is in the temple (R10): gems only come from the path when players"
+                            + " leave (R11).",
+                    "treasure values of at least " + noShares.last() + ", or fewer players (maxPlayers)."));
+        }
+        return new VariantAnalysis(treasureCards, treasureGems, hazardTypes, hazardCards, neverBusts, runsOut,
+                minCards, maxCards, pairs, beyond, zeroShares, noShares, warnings.toList());
+    }
+
+    /**
+     * The first card of a round is revealed before any choice (R9), and everyone may leave after
+     * it. Only R15 can force a second card: after an opening hazard, when the deck holds nothing
+     * but hazards.
+     */
+    private static int minCardsPerRound(Rules rules, int treasureCards, int hazardCards, int artifacts, int excess) {
+        if (!rules.openingHazardAutoReveal() || treasureCards > 0 || artifacts > 0) {
+            return 1;
+        }
+        int removable = rules.removeBustingHazard() ? Math.min(excess, rules.rounds() - 1) : 0;
+        int smallestDeck = hazardCards - removable;
+        return Math.min(2, smallestDeck);
+    }
+
+    /**
+     * For k = 1..10: 1 - (k-card hands with at most one card of each hazard type) / (all k-card
+     * hands), counting hands of {@code others} non-hazard cards and the given hazard counts.
+     */
+    private static List<Fraction> pairProbabilities(int others, List<Integer> hazardCounts) {
+        int deck = others + hazardCounts.sum().intValue();
+        // noPair[j]: ways to choose j hazard cards of distinct types (elementary symmetric sums).
+        BigInteger[] distinct = new BigInteger[PAIR_PROBABILITY_CARDS + 1];
+        java.util.Arrays.fill(distinct, BigInteger.ZERO);
+        distinct[0] = BigInteger.ONE;
+        for (int count : hazardCounts) {
+            for (int j = PAIR_PROBABILITY_CARDS; j >= 1; j--) {
+                distinct[j] = distinct[j].add(distinct[j - 1].multiply(BigInteger.valueOf(count)));
+            }
+        }
+        List<Fraction> probabilities = List.empty();
+        for (int k = 1; k <= PAIR_PROBABILITY_CARDS; k++) {
+            int drawn = Math.min(k, deck);
+            BigInteger withoutPair = BigInteger.ZERO;
+            for (int j = 0; j <= drawn; j++) {
+                withoutPair = withoutPair.add(distinct[j].multiply(choose(others, drawn - j)));
+            }
+            BigInteger hands = choose(deck, drawn);
+            probabilities = probabilities.append(new Fraction(withoutPair, hands).complement());
+        }
+        return probabilities;
+    }
+
+    private static List<Integer> claimsBeyondSchedule(Rules rules, int artifacts) {
+        if (artifacts == 0 || rules.artifactValuation() != ArtifactValuation.CLAIM_ORDER) {
+            return List.empty();
+        }
+        int claimable = Math.min(rules.rounds(), artifacts);
+        return List.rangeClosed(rules.claimOrderValues().size() + 1, claimable);
+    }
+
+    private static BigInteger choose(int n, int k) {
+        if (k < 0 || k > n) {
+            return BigInteger.ZERO;
+        }
+        BigInteger result = BigInteger.ONE;
+        for (int i = 0; i < k; i++) {
+            result = result.multiply(BigInteger.valueOf(n - i)).divide(BigInteger.valueOf(i + 1));
+        }
+        return result;
+    }
+}

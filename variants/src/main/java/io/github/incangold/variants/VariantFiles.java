@@ -1,0 +1,529 @@
+package io.github.incangold.variants;
+
+import com.fasterxml.jackson.core.JacksonException;
+import com.fasterxml.jackson.core.util.DefaultIndenter;
+import com.fasterxml.jackson.core.util.DefaultPrettyPrinter;
+import com.fasterxml.jackson.core.util.Separators;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.ObjectWriter;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.github.incangold.model.HazardType;
+import io.github.incangold.rules.ArtifactSharing;
+import io.github.incangold.rules.ArtifactValuation;
+import io.github.incangold.rules.RuleProblem;
+import io.github.incangold.rules.Rules;
+import io.vavr.Tuple2;
+import io.vavr.collection.HashSet;
+import io.vavr.collection.LinkedHashMap;
+import io.vavr.collection.List;
+import io.vavr.collection.Map;
+import io.vavr.collection.Seq;
+import io.vavr.collection.Set;
+import io.vavr.collection.Vector;
+import io.vavr.control.Either;
+import io.vavr.control.Option;
+import io.vavr.control.Validation;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.Objects;
+import java.util.function.BiFunction;
+
+/**
+ * Reads and writes house-rule files: JSON that names a {@link Presets preset} as its {@code base}
+ * and overrides only what changes. Field names are those of {@link Rules}; {@code hazards} maps
+ * a type's name to its number of cards and is merged into the base's hazards (0 removes a type).
+ *
+ * <pre>{@code
+ * Validation<Seq<VariantProblem>, Rules> loaded =
+ *         VariantFiles.load("{\"base\": \"incan-gold\", \"rounds\": 7, \"hazards\": {\"fire\": 4}}");
+ * if (loaded.isInvalid()) {
+ *     loaded.getError().forEach(System.err::println); // every problem, with line, column and pointer
+ * }
+ * String file = VariantFiles.save(loaded.get());   // {"base": "long-game", "hazards": {"fire": 4}}
+ * }</pre>
+ *
+ * <p>Unknown fields are errors, so a misspelt option never falls back to a default silently. The
+ * format's JSON Schema is {@link #schema()}.
+ */
+public final class VariantFiles {
+    private VariantFiles() {}
+
+    /** The optional field that points an editor at the schema; ignored when loading. */
+    static final String SCHEMA_FIELD = "$schema";
+    /** The optional free-text field that says what the house rule is for; ignored when loading. */
+    static final String DESCRIPTION_FIELD = "description";
+    static final String BASE_FIELD = "base";
+
+    private static final String WHOLE = "a whole number";
+    private static final String TRUE_OR_FALSE = "true or false";
+
+    /** What each rules field accepts, in file order; used for messages and kept in step with the schema. */
+    static final Map<String, String> ALLOWED = LinkedHashMap.<String, String>empty()
+            .put("minPlayers", WHOLE + " of seats from 1 to " + Rules.MAX_SEATS + " (R1)")
+            .put("maxPlayers", WHOLE + " of seats from minPlayers to " + Rules.MAX_SEATS + " (R1)")
+            .put("rounds", WHOLE + " of rounds, at least 1 (R2)")
+            .put("treasureValues", "a list of whole numbers from 1 to " + Rules.MAX_VALUE
+                    + ", one per treasure card (R3)")
+            .put("hazards", "an object from hazard type name to its number of cards, at least 1, or 0 to"
+                    + " remove a type of the base (R4); names are not blank and have no surrounding spaces")
+            .put("artifactsEnabled", TRUE_OR_FALSE + " (R5, R20)")
+            .put("artifactCount", WHOLE + " of artifacts, at least 0 (R5)")
+            .put("artifactValuation", enumValues(ArtifactValuation.values()) + " (R13)")
+            .put("claimOrderValues", "a non-empty list of whole numbers from 0 to " + Rules.MAX_VALUE
+                    + ": the value of the 1st, 2nd, ... artifact to reach a camp (R13)")
+            .put("printedArtifactValues", "a list of whole numbers from 0 to " + Rules.MAX_VALUE
+                    + ", one per artifact (R13)")
+            .put("artifactSharing", enumValues(ArtifactSharing.values()) + " (R12)")
+            .put("removeBustingHazard", TRUE_OR_FALSE + " (R14)")
+            .put("openingHazardAutoReveal", TRUE_OR_FALSE + " (R15)")
+            .put("artifactTieBreak", TRUE_OR_FALSE + " (R19)")
+            .put("openTents", TRUE_OR_FALSE + " (R21)");
+
+    /** Every field a file may hold. */
+    static final List<String> FIELDS =
+            List.of(SCHEMA_FIELD, BASE_FIELD, DESCRIPTION_FIELD).appendAll(ALLOWED.keySet());
+
+    private static final ObjectMapper MAPPER = new ObjectMapper();
+    private static final ObjectWriter PRETTY = MAPPER.writer(new DefaultPrettyPrinter()
+            .withSeparators(Separators.createDefaultInstance()
+                    .withObjectFieldValueSpacing(Separators.Spacing.AFTER))
+            .withObjectIndenter(new DefaultIndenter("  ", "\n")));
+
+    /**
+     * Loads a variant file's text.
+     *
+     * @param json the file's content
+     * @return the validated rules, or every problem found, each with its place in the file and
+     *     what is allowed there
+     */
+    public static Validation<Seq<VariantProblem>, Rules> load(String json) {
+        Objects.requireNonNull(json, "json");
+        Either<VariantProblem, JsonTree.Parsed> parsed = JsonTree.parse(json);
+        if (parsed.isLeft()) {
+            return Validation.invalid(Vector.of(parsed.getLeft()));
+        }
+        return new Reader(parsed.get()).rules();
+    }
+
+    /**
+     * Loads a variant file, read as UTF-8.
+     *
+     * @param file the file
+     * @return the validated rules, or every problem found; a file that cannot be read is one
+     *     problem, not an exception
+     */
+    public static Validation<Seq<VariantProblem>, Rules> load(Path file) {
+        Objects.requireNonNull(file, "file");
+        String text;
+        try {
+            text = Files.readString(file, StandardCharsets.UTF_8);
+        } catch (IOException | UncheckedIOException unreadable) {
+            return Validation.invalid(Vector.of(new VariantProblem("", 0, 0,
+                    "cannot read " + file + ": " + unreadable.getClass().getSimpleName()
+                            + (unreadable.getMessage() == null ? "" : " " + unreadable.getMessage()))));
+        }
+        return load(text);
+    }
+
+    /**
+     * Writes the smallest file that reproduces a configuration: the preset that needs the fewest
+     * overrides as {@code base}, then only the fields that differ from it. {@code
+     * load(save(rules))} gives back equal rules.
+     *
+     * @param rules the configuration
+     * @return the file's text, pretty-printed, ending with a line break
+     */
+    public static String save(Rules rules) {
+        Objects.requireNonNull(rules, "rules");
+        ObjectNode smallest = null;
+        int smallestSize = Integer.MAX_VALUE;
+        for (Preset preset : Presets.all()) {
+            ObjectNode file = overrides(preset, rules);
+            int size = file.toString().length();
+            if (size < smallestSize) {
+                smallest = file;
+                smallestSize = size;
+            }
+        }
+        try {
+            return PRETTY.writeValueAsString(smallest) + "\n";
+        } catch (JacksonException impossible) {
+            throw new IllegalStateException("a tree of strings, numbers and booleans always writes", impossible);
+        }
+    }
+
+    /**
+     * The JSON Schema (draft 2020-12) of variant files, also published as {@code
+     * docs/variant-schema.json}. Point an editor at it with {@code "$schema"} in a file.
+     *
+     * @return the schema's text
+     */
+    public static String schema() {
+        try (InputStream in = VariantFiles.class.getResourceAsStream("variant-schema.json")) {
+            if (in == null) {
+                throw new IllegalStateException("variant-schema.json is missing from the jar");
+            }
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException broken) {
+            throw new UncheckedIOException("cannot read the bundled variant-schema.json", broken);
+        }
+    }
+
+    /** The file that turns {@code base} into {@code rules}. */
+    private static ObjectNode overrides(Preset base, Rules rules) {
+        Rules from = base.rules();
+        ObjectNode file = JsonNodeFactory.instance.objectNode();
+        file.put(BASE_FIELD, base.id());
+        putIfChanged(file, "minPlayers", from.minPlayers(), rules.minPlayers());
+        putIfChanged(file, "maxPlayers", from.maxPlayers(), rules.maxPlayers());
+        putIfChanged(file, "rounds", from.rounds(), rules.rounds());
+        putIfChanged(file, "treasureValues", from.treasureValues(), rules.treasureValues());
+        if (!from.hazards().equals(rules.hazards())) {
+            ObjectNode hazards = file.putObject("hazards");
+            for (Tuple2<HazardType, Integer> entry : rules.hazards()) {
+                if (!from.hazards().get(entry._1).contains(entry._2)) {
+                    hazards.put(entry._1.name(), entry._2);
+                }
+            }
+            for (HazardType gone : from.hazards().keySet().filter(type -> !rules.hazards().containsKey(type))) {
+                hazards.put(gone.name(), 0);
+            }
+        }
+        putIfChanged(file, "artifactsEnabled", from.artifactsEnabled(), rules.artifactsEnabled());
+        putIfChanged(file, "artifactCount", from.artifactCount(), rules.artifactCount());
+        putIfChanged(file, "artifactValuation", from.artifactValuation(), rules.artifactValuation());
+        putIfChanged(file, "claimOrderValues", from.claimOrderValues(), rules.claimOrderValues());
+        putIfChanged(file, "printedArtifactValues", from.printedArtifactValues(), rules.printedArtifactValues());
+        putIfChanged(file, "artifactSharing", from.artifactSharing(), rules.artifactSharing());
+        putIfChanged(file, "removeBustingHazard", from.removeBustingHazard(), rules.removeBustingHazard());
+        putIfChanged(file, "openingHazardAutoReveal", from.openingHazardAutoReveal(), rules.openingHazardAutoReveal());
+        putIfChanged(file, "artifactTieBreak", from.artifactTieBreak(), rules.artifactTieBreak());
+        putIfChanged(file, "openTents", from.openTents(), rules.openTents());
+        return file;
+    }
+
+    private static void putIfChanged(ObjectNode file, String field, Object base, Object value) {
+        if (base.equals(value)) {
+            return;
+        }
+        if (value instanceof Integer) {
+            file.put(field, (Integer) value);
+        } else if (value instanceof Boolean) {
+            file.put(field, (Boolean) value);
+        } else if (value instanceof Enum) {
+            file.put(field, ((Enum<?>) value).name());
+        } else {
+            ArrayNode array = file.putArray(field);
+            for (Object element : (List<?>) value) {
+                array.add((Integer) element);
+            }
+        }
+    }
+
+    private static String enumValues(Enum<?>[] values) {
+        return List.of(values).map(value -> "\"" + value.name() + "\"").mkString(" or ");
+    }
+
+    /** Checks one parsed file and applies it to its base. */
+    private static final class Reader {
+        private final JsonTree.Parsed parsed;
+        private Vector<VariantProblem> problems;
+        /** Fields whose value was rejected here, so the rules' own checks do not report them again. */
+        private Set<String> rejected = HashSet.empty();
+
+        Reader(JsonTree.Parsed parsed) {
+            this.parsed = parsed;
+            this.problems = parsed.problems();
+        }
+
+        Validation<Seq<VariantProblem>, Rules> rules() {
+            JsonNode root = parsed.root();
+            if (!root.isObject()) {
+                return Validation.invalid(Vector.of(parsed.problem("",
+                        "the file holds " + describe(root) + "; expected a JSON object such as {\"base\": \"incan-gold\"}")));
+            }
+            for (String name : (Iterable<String>) root::fieldNames) {
+                if (!FIELDS.contains(name)) {
+                    problems = problems.append(parsed.problem("/" + JsonTree.escape(name), unknownField(name)));
+                }
+            }
+            text(root, SCHEMA_FIELD);
+            text(root, DESCRIPTION_FIELD);
+            Option<Preset> base = base(root);
+            Rules.Builder builder = Rules.builder().from(base.map(Preset::rules).getOrElse(Rules.incanGold()));
+            whole(root, "minPlayers").forEach(builder::minPlayers);
+            whole(root, "maxPlayers").forEach(builder::maxPlayers);
+            whole(root, "rounds").forEach(builder::rounds);
+            wholes(root, "treasureValues").forEach(builder::treasureValues);
+            hazards(root, base.map(preset -> preset.rules().hazards()).getOrElse(Rules.RULEBOOK_HAZARDS))
+                    .forEach(builder::hazards);
+            bool(root, "artifactsEnabled").forEach(builder::artifactsEnabled);
+            whole(root, "artifactCount").forEach(builder::artifactCount);
+            constant(root, "artifactValuation", ArtifactValuation.values()).forEach(builder::artifactValuation);
+            wholes(root, "claimOrderValues").forEach(builder::claimOrderValues);
+            wholes(root, "printedArtifactValues").forEach(builder::printedArtifactValues);
+            constant(root, "artifactSharing", ArtifactSharing.values()).forEach(builder::artifactSharing);
+            bool(root, "removeBustingHazard").forEach(builder::removeBustingHazard);
+            bool(root, "openingHazardAutoReveal").forEach(builder::openingHazardAutoReveal);
+            bool(root, "artifactTieBreak").forEach(builder::artifactTieBreak);
+            bool(root, "openTents").forEach(builder::openTents);
+            if (base.isEmpty()) {
+                // Without a base the cross-field checks would judge values the user never chose.
+                return Validation.invalid(problems);
+            }
+            Validation<Seq<RuleProblem>, Rules> built = builder.tryBuild();
+            if (built.isInvalid()) {
+                for (RuleProblem problem : built.getError()) {
+                    String field = topLevel(problem.field());
+                    if (!rejected.contains(field)) {
+                        problems = problems.append(fromRules(problem, field, base.get()));
+                    }
+                }
+            }
+            if (built.isValid() && built.get().artifactsInPlay() > Rules.MAX_CARDS) {
+                // The rules' own card count overflows for such a count, so it is checked here.
+                reject("artifactCount", "/artifactCount", built.get().artifactCount()
+                        + " artifacts exceed the limit of " + Rules.MAX_CARDS + " cards");
+            }
+            return problems.isEmpty() ? Validation.valid(built.get()) : Validation.invalid(problems);
+        }
+
+        private Option<Preset> base(JsonNode root) {
+            JsonNode node = root.get(BASE_FIELD);
+            String allowed = "one of the preset ids " + Presets.ids().mkString(", ");
+            if (node == null) {
+                problems = problems.append(parsed.problem("",
+                        "\"base\" is missing; name the preset this file changes, " + allowed));
+                return Option.none();
+            }
+            if (!node.isTextual()) {
+                problems = problems.append(parsed.problem("/base", "expected a string, got " + describe(node)
+                        + "; allowed: " + allowed));
+                return Option.none();
+            }
+            Option<Preset> preset = Presets.byId(node.textValue());
+            if (preset.isEmpty()) {
+                problems = problems.append(parsed.problem("/base", "no preset has the id \"" + node.textValue()
+                        + "\"" + suggestion(node.textValue(), Presets.ids()) + "; allowed: " + allowed));
+            }
+            return preset;
+        }
+
+        private void text(JsonNode root, String field) {
+            JsonNode node = root.get(field);
+            if (node != null && !node.isTextual()) {
+                problems = problems.append(parsed.problem("/" + JsonTree.escape(field),
+                        "expected a string, got " + describe(node)));
+            }
+        }
+
+        private Option<Integer> whole(JsonNode root, String field) {
+            return value(root, field, (node, pointer) -> asWhole(node, pointer, field));
+        }
+
+        private Option<Boolean> bool(JsonNode root, String field) {
+            return value(root, field, (node, pointer) -> {
+                if (node.isBoolean()) {
+                    return Option.some(node.booleanValue());
+                }
+                return reject(field, pointer, "expected true or false, got " + describe(node));
+            });
+        }
+
+        private <E extends Enum<E>> Option<E> constant(JsonNode root, String field, E[] values) {
+            return value(root, field, (node, pointer) -> {
+                if (node.isTextual()) {
+                    Option<E> match = List.of(values).find(value -> value.name().equals(node.textValue()));
+                    if (match.isDefined()) {
+                        return match;
+                    }
+                    return reject(field, pointer, "\"" + node.textValue() + "\" is not an option"
+                            + suggestion(node.textValue(), List.of(values).map(Enum::name)));
+                }
+                return reject(field, pointer, "expected a string, got " + describe(node));
+            });
+        }
+
+        private Option<List<Integer>> wholes(JsonNode root, String field) {
+            return value(root, field, (node, pointer) -> {
+                if (!node.isArray()) {
+                    return reject(field, pointer, "expected a list, got " + describe(node));
+                }
+                List<Integer> values = List.empty();
+                boolean complete = true;
+                for (int index = node.size() - 1; index >= 0; index--) {
+                    Option<Integer> value = asWhole(node.get(index), pointer + "/" + index, field);
+                    complete &= value.isDefined();
+                    values = value.isDefined() ? values.prepend(value.get()) : values;
+                }
+                return complete ? Option.some(values) : Option.none();
+            });
+        }
+
+        private Option<Map<HazardType, Integer>> hazards(JsonNode root, Map<HazardType, Integer> base) {
+            return value(root, "hazards", (node, pointer) -> {
+                if (!node.isObject()) {
+                    return reject("hazards", pointer, "expected an object from hazard type name to card count,"
+                            + " got " + describe(node));
+                }
+                Map<HazardType, Integer> hazards = base;
+                boolean complete = true;
+                for (String name : (Iterable<String>) node::fieldNames) {
+                    String at = pointer + "/" + JsonTree.escape(name);
+                    if (name.isBlank() || !name.strip().equals(name)) {
+                        complete = false;
+                        reject("hazards", at, "the hazard type name \"" + name
+                                + "\" is blank or has surrounding spaces; use a name such as \"fire\"");
+                        continue;
+                    }
+                    Option<Integer> count = asWhole(node.get(name), at, "hazards");
+                    if (count.exists(c -> c < 0)) {
+                        complete = false;
+                        reject("hazards", at, count.get() + " is negative");
+                    } else if (count.isEmpty()) {
+                        complete = false;
+                    } else if (count.get() == 0) {
+                        if (!base.containsKey(HazardType.of(name))) {
+                            complete = false;
+                            reject("hazards", at, "0 removes a hazard type, but the base has no type \""
+                                    + name + "\"" + suggestion(name, base.keySet().toList().map(HazardType::name)));
+                        }
+                        hazards = hazards.remove(HazardType.of(name));
+                    } else {
+                        hazards = hazards.put(HazardType.of(name), count.get());
+                    }
+                }
+                return complete ? Option.some(hazards) : Option.none();
+            });
+        }
+
+        /** Reads a present field with {@code read}; an absent field keeps the base's value. */
+        private <T> Option<T> value(JsonNode root, String field, BiFunction<JsonNode, String, Option<T>> read) {
+            JsonNode node = root.get(field);
+            if (node == null) {
+                return Option.none();
+            }
+            String pointer = "/" + field;
+            if (node.isNull()) {
+                return reject(field, pointer, "null is not allowed; leave the field out to keep the base's value");
+            }
+            return read.apply(node, pointer);
+        }
+
+        private Option<Integer> asWhole(JsonNode node, String pointer, String field) {
+            if (node.isIntegralNumber()) {
+                if (node.canConvertToInt()) {
+                    return Option.some(node.intValue());
+                }
+                return reject(field, pointer, node.asText() + " is too large");
+            }
+            if (node.isNumber()) {
+                return reject(field, pointer, node.asText() + " is not a whole number");
+            }
+            return reject(field, pointer, "expected a whole number, got " + describe(node));
+        }
+
+        private <T> Option<T> reject(String field, String pointer, String what) {
+            rejected = rejected.add(field);
+            problems = problems.append(parsed.problem(pointer, what + "; allowed: " + ALLOWED.get(field).get()));
+            return Option.none();
+        }
+
+        private VariantProblem fromRules(RuleProblem problem, String field, Preset base) {
+            String pointer = pointer(problem.field());
+            String allowed = ALLOWED.get(field).map(text -> "; allowed: " + text).getOrElse("");
+            String origin = parsed.positions().containsKey("/" + field) ? ""
+                    : " (the value comes from base \"" + base.id() + "\")";
+            JsonTree.Position position = parsed.positions().get(pointer)
+                    .orElse(parsed.positions().get("/" + field))
+                    .getOrElse(JsonTree.Position.NONE);
+            return new VariantProblem(pointer, position.line(), position.column(),
+                    problem.message() + origin + allowed);
+        }
+    }
+
+    /** The {@link Rules} field a problem's field path starts with: {@code "treasureValues[2]"} gives {@code "treasureValues"}. */
+    static String topLevel(String field) {
+        int end = field.length();
+        for (char separator : new char[] {'[', '.'}) {
+            int at = field.indexOf(separator);
+            if (at >= 0) {
+                end = Math.min(end, at);
+            }
+        }
+        return field.substring(0, end);
+    }
+
+    /** A {@link RuleProblem} field path as a JSON pointer: {@code "hazards.fire"} gives {@code "/hazards/fire"}. */
+    static String pointer(String field) {
+        String top = topLevel(field);
+        String rest = field.substring(top.length());
+        if (rest.startsWith("[") && rest.endsWith("]")) {
+            return "/" + top + "/" + rest.substring(1, rest.length() - 1);
+        }
+        if (rest.startsWith(".")) {
+            return "/" + top + "/" + JsonTree.escape(rest.substring(1));
+        }
+        return "/" + top;
+    }
+
+    private static String unknownField(String name) {
+        return "unknown field \"" + name + "\"" + suggestion(name, FIELDS)
+                + "; allowed fields: " + FIELDS.mkString(", ");
+    }
+
+    /** A "did you mean" hint for a near miss (a typo of up to two letters, or other letter case). */
+    static String suggestion(String given, List<String> known) {
+        Option<String> close = known.filter(candidate -> distance(given.toLowerCase(), candidate.toLowerCase()) <= 2)
+                .minBy(candidate -> distance(given, candidate));
+        return close.map(name -> " (did you mean \"" + name + "\"?)").getOrElse("");
+    }
+
+    private static int distance(String a, String b) {
+        if (Math.abs(a.length() - b.length()) > 2 || a.length() > 100 || b.length() > 100) {
+            return Integer.MAX_VALUE;
+        }
+        int[] previous = new int[b.length() + 1];
+        int[] current = new int[b.length() + 1];
+        Arrays.setAll(previous, i -> i);
+        for (int i = 1; i <= a.length(); i++) {
+            current[0] = i;
+            for (int j = 1; j <= b.length(); j++) {
+                int substitution = previous[j - 1] + (a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1);
+                current[j] = Math.min(substitution, Math.min(previous[j], current[j - 1]) + 1);
+            }
+            int[] swap = previous;
+            previous = current;
+            current = swap;
+        }
+        return previous[b.length()];
+    }
+
+    static String describe(JsonNode node) {
+        if (node.isTextual()) {
+            String text = node.textValue();
+            return "the string \"" + (text.length() > 40 ? text.substring(0, 40) + "..." : text) + "\"";
+        }
+        if (node.isBoolean()) {
+            return node.booleanValue() ? "true" : "false";
+        }
+        if (node.isNull()) {
+            return "null";
+        }
+        if (node.isNumber()) {
+            return "the number " + node.asText();
+        }
+        if (node.isArray()) {
+            return "a list";
+        }
+        return "an object";
+    }
+}
