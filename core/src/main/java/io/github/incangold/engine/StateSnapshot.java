@@ -134,8 +134,8 @@ public record StateSnapshot(
         Vector<String> problems = Vector.empty();
         int seatCount = seats.size();
         if (seatCount < rules.minPlayers() || seatCount > rules.maxPlayers()) {
-            return invalid("seats: " + new Violation.SeatCount(seatCount, rules.minPlayers(), rules.maxPlayers())
-                    .message());
+            return invalid(
+                    "seats: " + new Violation.SeatCount(seatCount, rules.minPlayers(), rules.maxPlayers()).message());
         }
         for (int seat = 0; seat < seatCount; seat++) {
             String name = seats.get(seat);
@@ -256,28 +256,28 @@ public record StateSnapshot(
                         + table.artifactValue(id, claim.claimOrder()) + " (R13)");
             }
             if (claim.round() < 1 || claim.round() > round || claim.round() < number) {
-                problems = problems.append(at + "round " + claim.round() + " is not a round in which artifact "
-                        + number + " could be taken");
+                problems = problems.append(at + "round " + claim.round() + " is not a round in which artifact " + number
+                        + " could be taken");
             }
             if ((place[id] & 1) != 0 && claim.round() != round) {
-                problems = problems.append(at + "the artifact is on this round's path but was taken in round "
-                        + claim.round());
+                problems = problems.append(
+                        at + "the artifact is on this round's path but was taken in round " + claim.round());
             }
             claimed = claimed.append(claim);
         }
         for (int id = 0; id < cardCount; id++) {
             int where = place[id];
             if (id >= introduced && where != 0) {
-                problems = problems.append("card " + id + " (" + table.cards[id] + ") has not entered the game by round "
-                        + round);
+                problems = problems.append(
+                        "card " + id + " (" + table.cards[id] + ") has not entered the game by round " + round);
             } else if (id < introduced && where == 0) {
-                problems = problems.append("card " + id + " (" + table.cards[id]
-                        + ") is neither in the deck, nor removed, nor claimed");
+                problems = problems.append(
+                        "card " + id + " (" + table.cards[id] + ") is neither in the deck, nor removed, nor claimed");
             } else if ((where & 12) == 12) {
                 problems = problems.append("card " + id + " (" + table.cards[id] + ") is both removed and claimed");
             } else if ((where & 2) != 0 && (where & 12) != 0) {
-                problems = problems.append("card " + id + " (" + table.cards[id]
-                        + ") is still to draw but is removed or claimed");
+                problems = problems.append(
+                        "card " + id + " (" + table.cards[id] + ") is still to draw but is removed or claimed");
             }
         }
         long hazardsSeen = 0L;
@@ -303,7 +303,8 @@ public record StateSnapshot(
             boolean pair = table.kinds[last] == Table.HAZARD
                     && List.ofAll(deckIds).take(revealed - 1).exists(id -> table.cards[id].equals(table.cards[last]));
             if (!pair) {
-                problems = problems.append("phase: BUST needs the last revealed card to be a second hazard of its type");
+                problems =
+                        problems.append("phase: BUST needs the last revealed card to be a second hazard of its type");
             }
         }
         if (!problems.isEmpty()) {
@@ -337,10 +338,12 @@ public record StateSnapshot(
                         .appendAll(problemsIf(chosen != 0, "pendingChoices: must be empty in phase " + phase));
             case CHOOSE:
                 return problemsIf(inTempleMask == 0, "inTemple: phase CHOOSE needs a seat in the temple")
-                        .appendAll(problemsIf(chosen == inTempleMask,
+                        .appendAll(problemsIf(
+                                chosen == inTempleMask,
                                 "pendingChoices: every seat has chosen, so the phase is LEAVE, not CHOOSE"));
             case LEAVE:
-                return problemsIf(inTempleMask == 0 || chosen != inTempleMask,
+                return problemsIf(
+                        inTempleMask == 0 || chosen != inTempleMask,
                         "pendingChoices: phase LEAVE needs a choice from every seat in the temple");
             default:
                 return problemsIf(inTempleMask != 0, "inTemple: must be empty in phase " + phase)

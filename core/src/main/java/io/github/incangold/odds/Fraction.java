@@ -132,7 +132,9 @@ public record Fraction(long numerator, long denominator) implements Comparable<F
         if (divisor.signum() == 0) {
             return ZERO;
         }
-        return of(numerator.divide(divisor).longValueExact(), denominator.divide(divisor).longValueExact());
+        return of(
+                numerator.divide(divisor).longValueExact(),
+                denominator.divide(divisor).longValueExact());
     }
 
     private static long gcd(long a, long b) {

@@ -59,8 +59,8 @@ public final class Odds {
      * @return P(bust)
      */
     public static Fraction bustChance(PlayerView view) {
-        return chance(view, card -> card instanceof Card.Hazard
-                && view.hazardsSeen().contains(((Card.Hazard) card).type()));
+        return chance(
+                view, card -> card instanceof Card.Hazard && view.hazardsSeen().contains(((Card.Hazard) card).type()));
     }
 
     /**

@@ -52,7 +52,8 @@ public final class History {
      */
     public static Either<ReplayFailure, History> start(GameRecord record) {
         Objects.requireNonNull(record, "record");
-        GameRecord setup = new GameRecord(record.rules(), record.seats(), record.startSeat(), record.seed(), List.empty());
+        GameRecord setup =
+                new GameRecord(record.rules(), record.seats(), record.startSeat(), record.seed(), List.empty());
         Either<Violation, Step> created =
                 Game.newGame(record.rules(), record.seats(), record.startSeat(), record.seed());
         if (created.isLeft()) {
@@ -93,8 +94,8 @@ public final class History {
     public Either<Violation, History> apply(Action action) {
         Objects.requireNonNull(action, "action");
         return Game.apply(state(), action)
-                .map(step -> new History(setup, start, entries.take(position).append(new Entry(action, step)),
-                        position + 1));
+                .map(step -> new History(
+                        setup, start, entries.take(position).append(new Entry(action, step)), position + 1));
     }
 
     /**
@@ -182,7 +183,8 @@ public final class History {
      * @return the events
      */
     public List<GameEvent> events() {
-        return start.events().appendAll(entries.take(position).flatMap(entry -> entry.step().events()));
+        return start.events()
+                .appendAll(entries.take(position).flatMap(entry -> entry.step().events()));
     }
 
     /**

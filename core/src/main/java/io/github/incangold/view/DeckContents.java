@@ -22,8 +22,8 @@ import java.util.Objects;
 public record DeckContents(List<CardCount> entries) {
 
     /** The canonical order of cards: treasures by value, hazards by type, artifacts by number. */
-    public static final Comparator<Card> CANONICAL_ORDER = Comparator.comparingInt(DeckContents::kindRank)
-            .thenComparing(DeckContents::sortKey);
+    public static final Comparator<Card> CANONICAL_ORDER =
+            Comparator.comparingInt(DeckContents::kindRank).thenComparing(DeckContents::sortKey);
 
     /**
      * @throws NullPointerException if the entries are null
@@ -33,10 +33,11 @@ public record DeckContents(List<CardCount> entries) {
     public DeckContents {
         Objects.requireNonNull(entries, "entries");
         for (int index = 1; index < entries.size(); index++) {
-            if (CANONICAL_ORDER.compare(entries.get(index - 1).card(), entries.get(index).card()) >= 0) {
-                throw new IllegalArgumentException(
-                        "deck contents must list each card once, in canonical order; entry " + index + " ("
-                                + entries.get(index).card() + ") is out of order");
+            if (CANONICAL_ORDER.compare(
+                            entries.get(index - 1).card(), entries.get(index).card())
+                    >= 0) {
+                throw new IllegalArgumentException("deck contents must list each card once, in canonical order; entry "
+                        + index + " (" + entries.get(index).card() + ") is out of order");
             }
         }
     }
@@ -77,7 +78,9 @@ public record DeckContents(List<CardCount> entries) {
      * @return its count, 0 if absent
      */
     public int count(Card card) {
-        return entries.find(entry -> entry.card().equals(card)).map(CardCount::count).getOrElse(0);
+        return entries.find(entry -> entry.card().equals(card))
+                .map(CardCount::count)
+                .getOrElse(0);
     }
 
     private static int kindRank(Card card) {
@@ -91,7 +94,9 @@ public record DeckContents(List<CardCount> entries) {
             return ((Card.Hazard) card).type().name();
         }
         Card.Artifact artifact = (Card.Artifact) card;
-        return String.format("%010d %s", artifact.number(), artifact.printedValue().map(String::valueOf).getOrElse(""));
+        return String.format(
+                "%010d %s",
+                artifact.number(), artifact.printedValue().map(String::valueOf).getOrElse(""));
     }
 
     /**

@@ -68,7 +68,8 @@ public final class Views {
         }
         List<Integer> awaited = state.awaitedSeats();
         List<Action> legal = viewer.filter(awaited::contains)
-                .map(seat -> List.<Action>of(new Action.Choose(seat, Choice.TORCH), new Action.Choose(seat, Choice.CAMP)))
+                .map(seat ->
+                        List.<Action>of(new Action.Choose(seat, Choice.TORCH), new Action.Choose(seat, Choice.CAMP)))
                 .getOrElse(List.empty());
         return new PlayerView(
                 state.rules(),
