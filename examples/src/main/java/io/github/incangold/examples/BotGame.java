@@ -1,0 +1,53 @@
+package io.github.incangold.examples;
+
+import io.github.incangold.engine.Game;
+import io.github.incangold.engine.GameEvent;
+import io.github.incangold.engine.GameState;
+import io.github.incangold.engine.Step;
+import io.github.incangold.engine.Violation;
+import io.github.incangold.view.Views;
+import io.vavr.collection.List;
+import io.vavr.control.Either;
+import java.io.PrintStream;
+
+/** Bots against bots, narrated round by round: the demo when there is no terminal. */
+final class BotGame {
+    private BotGame() {}
+
+    /** The bots of the demo: two fixed hauls, one odds watcher, one greedy. */
+    static final List<Bot> DEFAULT_BOTS = List.of(Bot.threshold(6), Bot.cautious(), Bot.threshold(10), Bot.threshold(15));
+
+    static final List<String> BOT_NAMES = List.of("Ann", "Bo", "Cy", "Di", "Ed", "Flo", "Gus", "Hal");
+
+    /**
+     * Plays a whole game and narrates it.
+     *
+     * @return the final state, or the violation that refused the setup
+     */
+    static Either<Violation, GameState> play(NamedRules rules, List<Bot> bots, long seed, PrintStream out, Style style) {
+        List<String> names = BOT_NAMES.take(bots.size());
+        Either<Violation, Step> started = Game.newGame(rules.rules(), names, seed);
+        if (started.isLeft()) {
+            return Either.left(started.getLeft());
+        }
+        Narrator narrator = new Narrator(names, style);
+        out.println(style.bold(rules.name()) + ", " + bots.size() + " bots, seed " + seed);
+        out.println("Seats: " + names.zipWith(bots, (name, bot) -> name + " (" + bot.describe() + ")").mkString(", "));
+        Step step = started.get();
+        tell(narrator, step.events(), out);
+        GameState state = step.state();
+        while (!state.isOver()) {
+            step = Game.advance(state);
+            tell(narrator, step.events(), out);
+            state = step.state();
+            for (int seat : state.awaitedSeats()) {
+                state = Game.choose(state, seat, bots.get(seat).choose(Views.view(state, seat))).get().state();
+            }
+        }
+        return Either.right(state);
+    }
+
+    static void tell(Narrator narrator, List<GameEvent> events, PrintStream out) {
+        events.flatMap(narrator::tell).forEach(out::println);
+    }
+}

@@ -1,0 +1,149 @@
+package io.github.incangold.examples;
+
+import io.github.incangold.engine.Violation;
+import io.vavr.collection.List;
+import io.vavr.control.Either;
+import java.io.BufferedReader;
+import java.io.Console;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.PrintStream;
+import java.lang.reflect.Method;
+import java.nio.charset.Charset;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * The demo behind {@code ./play}: on a terminal, you against bots; without one (CI, a pipe), bots
+ * against bots, narrated round by round.
+ *
+ * <pre>
+ * ./play                         # a game at the terminal, or a narrated bot game
+ * ./play --bots --seed 42        # the narrated bot game, the same every time
+ * ./play --rules diamant         # suggest another preset (or the path of a variant file)
+ * </pre>
+ */
+public final class Demo {
+    private Demo() {}
+
+    static final String USAGE = "usage: ./play [--bots] [--seed N] [--rules PRESET-ID|VARIANT-FILE]";
+
+    /**
+     * Runs the demo.
+     *
+     * @param args {@code --bots} for a bot game even on a terminal, {@code --seed N} for a fixed
+     *     deal, {@code --rules ID|FILE} for the rules
+     */
+    public static void main(String[] args) {
+        boolean terminal = onTerminal();
+        Style style = Style.detect(terminal, System.getenv("TERM"), System.getenv("NO_COLOR"));
+        int status = run(args, terminal, System.in, System.out, style, System.nanoTime());
+        if (status != 0) {
+            System.exit(status);
+        }
+    }
+
+    /** The demo with its input, output and defaults given: what the tests drive. */
+    static int run(String[] args, boolean terminal, InputStream in, PrintStream out, Style style, long randomSeed) {
+        Either<String, Options> parsed = Options.parse(List.of(args), randomSeed);
+        if (parsed.isLeft()) {
+            out.println(parsed.getLeft());
+            out.println(USAGE);
+            return 2;
+        }
+        Options options = parsed.get();
+        if (options.help) {
+            out.println(USAGE);
+            return 0;
+        }
+        if (terminal && !options.botsOnly) {
+            Charset charset = terminalCharset();
+            new TerminalGame(new BufferedReader(new InputStreamReader(in, charset)), out, style)
+                    .run(options.rules, options.seed);
+            return 0;
+        }
+        Either<String, NamedRules> rules = NamedRules.resolve(options.rules);
+        if (rules.isLeft()) {
+            out.println(rules.getLeft());
+            return 2;
+        }
+        Either<Violation, ?> played = BotGame.play(rules.get(), BotGame.DEFAULT_BOTS, options.seed, out, style);
+        if (played.isLeft()) {
+            out.println("cannot play " + rules.get().name() + " with " + BotGame.DEFAULT_BOTS.size() + " bots: "
+                    + played.getLeft().message());
+            return 2;
+        }
+        return 0;
+    }
+
+    /**
+     * A console that is a real terminal. Up to Java 21 {@link System#console()} is null unless
+     * both ends are a terminal; later versions may return a console anyway and tell with {@code
+     * isTerminal()}.
+     */
+    static boolean onTerminal() {
+        Console console = System.console();
+        if (console == null) {
+            return false;
+        }
+        try {
+            Method isTerminal = Console.class.getMethod("isTerminal");
+            return (Boolean) isTerminal.invoke(console);
+        } catch (ReflectiveOperationException olderJava) {
+            return true;
+        }
+    }
+
+    private static Charset terminalCharset() {
+        Console console = System.console();
+        return console != null ? console.charset() : Charset.defaultCharset();
+    }
+
+    /** The command line. */
+    static final class Options {
+        boolean botsOnly;
+        boolean help;
+        long seed;
+        String rules = "incan-gold";
+
+        static Either<String, Options> parse(List<String> args, long randomSeed) {
+            Options options = new Options();
+            options.seed = randomSeed;
+            Map<String, String> withValue = Map.of("--seed", "a whole number", "--rules", "a preset id or a file");
+            for (int index = 0; index < args.size(); index++) {
+                String arg = args.get(index);
+                if (withValue.containsKey(arg) && index + 1 >= args.size()) {
+                    return Either.left(arg + " needs " + withValue.get(arg));
+                }
+                switch (arg) {
+                    case "--bots":
+                        options.botsOnly = true;
+                        break;
+                    case "--help":
+                    case "-h":
+                        options.help = true;
+                        break;
+                    case "--seed":
+                        String seed = args.get(++index);
+                        try {
+                            options.seed = Long.parseLong(seed);
+                        } catch (NumberFormatException notANumber) {
+                            return Either.left("--seed needs a whole number, got '" + seed + "'");
+                        }
+                        break;
+                    case "--rules":
+                        options.rules = args.get(++index);
+                        break;
+                    default:
+                        return Either.left("unknown option '" + arg + "'");
+                }
+            }
+            return Either.right(options);
+        }
+
+        @Override
+        public String toString() {
+            return String.format(Locale.ROOT, "Options[bots=%s, seed=%d, rules=%s]", botsOnly, seed, rules);
+        }
+    }
+}

@@ -1,0 +1,56 @@
+package io.github.incangold.examples;
+
+import io.github.incangold.rules.Rules;
+import io.github.incangold.variants.Preset;
+import io.github.incangold.variants.Presets;
+import io.github.incangold.variants.VariantFiles;
+import io.github.incangold.variants.VariantProblem;
+import io.vavr.control.Either;
+import io.vavr.control.Validation;
+import io.vavr.collection.Seq;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Objects;
+
+/**
+ * Rules chosen by name: a preset id of the variants module, or the path of a house-rule file.
+ *
+ * @param name what to call them on screen
+ * @param rules the configuration
+ */
+record NamedRules(String name, Rules rules) {
+    NamedRules {
+        Objects.requireNonNull(name, "name");
+        Objects.requireNonNull(rules, "rules");
+    }
+
+    static NamedRules of(Preset preset) {
+        return new NamedRules(preset.title() + " (" + preset.id() + ")", preset.rules());
+    }
+
+    /** A preset id, a preset's number in {@link Presets#all()} from 1, or a variant file's path. */
+    static Either<String, NamedRules> resolve(String choice) {
+        String wanted = choice.strip();
+        if (wanted.matches("\\d{1,3}")) {
+            int number = Integer.parseInt(wanted);
+            if (number >= 1 && number <= Presets.all().size()) {
+                return Either.right(of(Presets.all().get(number - 1)));
+            }
+            return Either.left("there is no preset " + number + ": pick 1 to " + Presets.all().size());
+        }
+        if (Presets.byId(wanted).isDefined()) {
+            return Either.right(of(Presets.byId(wanted).get()));
+        }
+        Path file = Path.of(wanted);
+        if (!wanted.isEmpty() && Files.isRegularFile(file)) {
+            Validation<Seq<VariantProblem>, Rules> loaded = VariantFiles.load(file);
+            if (loaded.isInvalid()) {
+                return Either.left(file + " is not a valid variant file: "
+                        + loaded.getError().map(VariantProblem::toString).mkString("; "));
+            }
+            return Either.right(new NamedRules("house rules from " + file.getFileName(), loaded.get()));
+        }
+        return Either.left("unknown rules '" + wanted + "': use a preset (" + Presets.ids().mkString(", ")
+                + ") or the path of a variant file");
+    }
+}

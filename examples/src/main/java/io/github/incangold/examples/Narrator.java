@@ -1,0 +1,158 @@
+package io.github.incangold.examples;
+
+import io.github.incangold.engine.ClaimedArtifact;
+import io.github.incangold.engine.GameEvent;
+import io.github.incangold.engine.Outcome;
+import io.github.incangold.engine.Standing;
+import io.github.incangold.model.Card;
+import io.github.incangold.odds.Fraction;
+import io.github.incangold.odds.Odds;
+import io.github.incangold.view.PlayerView;
+import io.github.incangold.view.SeatView;
+import io.vavr.collection.List;
+import java.util.Locale;
+
+/**
+ * Turns events and views into lines of text. Pure: it only formats what it is given, with the
+ * seats' names and a {@link Style}.
+ */
+final class Narrator {
+    private final List<String> names;
+    private final Style style;
+
+    Narrator(List<String> names, Style style) {
+        this.names = names;
+        this.style = style;
+    }
+
+    /** The lines telling an event; none for events a reader does not need (a secret choice). */
+    List<String> tell(GameEvent event) {
+        if (event instanceof GameEvent.RoundStarted) {
+            GameEvent.RoundStarted started = (GameEvent.RoundStarted) event;
+            String artifact = started.artifactAdded().map(a -> ", " + a + " shuffled in").getOrElse("");
+            return List.of("", style.bold("Round " + started.round()) + ": " + names.get(started.startSeat())
+                    + " starts, " + started.deckSize() + " cards in the deck" + artifact + ".");
+        } else if (event instanceof GameEvent.CardRevealed) {
+            return List.of("  " + revealed((GameEvent.CardRevealed) event));
+        } else if (event instanceof GameEvent.PlayersLeft) {
+            return List.of("  " + left((GameEvent.PlayersLeft) event));
+        } else if (event instanceof GameEvent.DeckExhausted) {
+            return List.of("  The deck is empty: " + seatList(((GameEvent.DeckExhausted) event).seats())
+                    + " must go back to camp.");
+        } else if (event instanceof GameEvent.Bust) {
+            GameEvent.Bust bust = (GameEvent.Bust) event;
+            String losers = bust.lost().toList().sortBy(entry -> entry._1)
+                    .filter(entry -> entry._2 > 0)
+                    .map(entry -> names.get(entry._1) + " loses " + entry._2)
+                    .mkString(", ");
+            return List.of("  " + style.hazard("The round ends.")
+                    + (losers.isEmpty() ? " Nobody had gems at risk." : " " + losers + "."));
+        } else if (event instanceof GameEvent.RoundEnded) {
+            GameEvent.RoundEnded ended = (GameEvent.RoundEnded) event;
+            String lost = ended.artifactsLost().isEmpty()
+                    ? ""
+                    : "; " + ended.artifactsLost().mkString(", ") + " lost for good";
+            return List.of("  Round " + ended.round() + " over: " + ended.gemsReturned()
+                    + " gems back to the bank" + lost + ".");
+        } else if (event instanceof GameEvent.GameEnded) {
+            return standings(((GameEvent.GameEnded) event).outcome());
+        }
+        return List.empty();
+    }
+
+    /** The final ranking and the winners (R18, R19). */
+    List<String> standings(Outcome outcome) {
+        List<String> lines = List.of("", style.bold("Final scores"));
+        for (Standing standing : outcome.standings()) {
+            lines = lines.append(String.format(Locale.ROOT, "  %d. %-12s %3d  (%d gems, %d %s)",
+                    standing.place(), names.get(standing.seat()), standing.score(), standing.gems(),
+                    standing.artifacts(), standing.artifacts() == 1 ? "artifact" : "artifacts"));
+        }
+        int best = outcome.standings().head().score();
+        String winners = seatList(outcome.winners());
+        return lines.append(outcome.sharedWin()
+                ? style.bold("Shared win: " + winners + " with " + best + ".")
+                : style.bold("Winner: " + winners + " with " + best + "."));
+    }
+
+    /** What a seat sees before choosing: the path, the gems, the temple, its gems and the odds. */
+    List<String> screen(PlayerView view) {
+        SeatView me = view.mySeat().get();
+        List<String> path = view.path().map(this::card);
+        String artifacts = view.artifactsOnPath().isEmpty()
+                ? ""
+                : ", " + style.artifact(view.artifactsOnPath().mkString(", ")) + " on the path";
+        List<String> temple = view.seats().filter(SeatView::inTemple)
+                .map(seat -> seat.name() + (seat.gemsAtRisk() > 0 ? " (" + seat.gemsAtRisk() + ")" : ""));
+        Fraction bust = Odds.bustChance(view);
+        String seen = view.hazardsSeen().isEmpty() ? "no hazard yet" : "seen: " + view.hazardsSeen().mkString(", ");
+        return List.of(
+                "",
+                style.bold("Round " + view.round() + ", card " + view.path().size()) + "  ("
+                        + view.remainingDeck().size() + " cards left in the deck)",
+                "  Path:        " + path.mkString(", "),
+                "  On the path: " + style.gems(view.pathGems() + " gems") + artifacts,
+                "  In temple:   " + temple.mkString(", "),
+                "  You:         " + style.gems(me.gemsAtRisk() + " gems at risk") + ", "
+                        + style.safe(me.tentGems().getOrElse(0) + " in your tent"),
+                "  Next card:   " + style.hazard("bust " + odds(bust)) + "  (" + seen + ")");
+    }
+
+    /** A probability as an exact fraction and a rounded percentage, e.g. {@code 4/27 (15%)}. */
+    static String odds(Fraction chance) {
+        return chance + " (" + Math.round(chance.doubleValue() * 100) + "%)";
+    }
+
+    String card(Card card) {
+        if (card instanceof Card.Treasure) {
+            return style.gems(card.toString());
+        } else if (card instanceof Card.Hazard) {
+            return style.hazard(((Card.Hazard) card).type().name());
+        }
+        return style.artifact(card.toString());
+    }
+
+    private String revealed(GameEvent.CardRevealed revealed) {
+        Card card = revealed.card();
+        if (card instanceof Card.Treasure) {
+            if (revealed.share() == 0) {
+                return card(card) + ": too few to share, " + revealed.remainder() + " on the path";
+            }
+            String text = card(card) + ": " + revealed.share() + " each to " + revealed.seatsInTemple()
+                    + (revealed.seatsInTemple() == 1 ? " player" : " players");
+            return revealed.remainder() > 0 ? text + ", " + revealed.remainder() + " on the path" : text;
+        } else if (card instanceof Card.Hazard) {
+            return revealed.bust() ? card(card) + " again!" : card(card);
+        }
+        return card(card) + " on the path";
+    }
+
+    private String left(GameEvent.PlayersLeft left) {
+        boolean alone = left.seats().size() == 1;
+        List<Integer> banked = left.seats().map(seat -> left.banked().get(seat).get());
+        String haul = banked.distinct().size() == 1
+                ? " with " + banked.head() + (alone ? "" : " each")
+                : ": " + left.seats().map(seat -> names.get(seat) + " " + left.banked().get(seat).get()).mkString(", ");
+        String fromPath = left.share() == 0
+                ? ""
+                : " (" + left.share() + (alone ? "" : " each") + " from the path"
+                        + (left.remainder() > 0 ? ", " + left.remainder() + " stay" : "") + ")";
+        String artifacts = left.artifacts().isEmpty()
+                ? ""
+                : ", taking " + style.artifact(left.artifacts().map(Narrator::claimed).mkString(", "));
+        return style.safe(seatList(left.seats()) + (alone ? " goes" : " go") + " back to camp") + haul + fromPath
+                + artifacts + ".";
+    }
+
+    private static String claimed(ClaimedArtifact claim) {
+        return claim.artifact() + " (worth " + claim.value() + ")";
+    }
+
+    private String seatList(List<Integer> seats) {
+        List<String> named = seats.map(names::get);
+        if (named.size() <= 1) {
+            return named.mkString();
+        }
+        return named.init().mkString(", ") + " and " + named.last();
+    }
+}

@@ -1,0 +1,201 @@
+package io.github.incangold.examples;
+
+import io.github.incangold.engine.Game;
+import io.github.incangold.engine.GameState;
+import io.github.incangold.engine.Step;
+import io.github.incangold.model.Choice;
+import io.github.incangold.rules.Rules;
+import io.github.incangold.variants.Preset;
+import io.github.incangold.variants.Presets;
+import io.github.incangold.view.Views;
+import io.vavr.collection.List;
+import io.vavr.control.Either;
+import io.vavr.control.Option;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.io.UncheckedIOException;
+import java.util.Locale;
+import java.util.function.Function;
+
+/**
+ * You against bots at a terminal. It only reads lines and prints views and events; the game is
+ * the pure engine, and the bots see their own views only. Every answer has a default (Enter), a
+ * wrong keystroke gets a short hint, and the end of the input ends the game politely.
+ */
+final class TerminalGame {
+    private static final String CHOICE_HINT = "Type t for torch (go deeper) or c for camp (bank your gems); q quits.";
+
+    private final BufferedReader in;
+    private final PrintStream out;
+    private final Style style;
+
+    TerminalGame(BufferedReader in, PrintStream out, Style style) {
+        this.in = in;
+        this.out = out;
+        this.style = style;
+    }
+
+    /** Asks for the rules, the bots and your seat, then plays; returns quietly if the input ends. */
+    void run(String suggestedRules, long seed) {
+        out.println(style.bold("Incan Gold") + " at the terminal. Press Enter to take the [default].");
+        out.println();
+        out.println("Rules:");
+        List<Preset> presets = Presets.all();
+        for (int index = 0; index < presets.size(); index++) {
+            out.println(String.format(Locale.ROOT, "  %2d  %-17s %s", index + 1, presets.get(index).id(),
+                    presets.get(index).title()));
+        }
+        Option<NamedRules> rules = askUntil(
+                "Rules: a number, a preset id or the path of a variant file", suggestedRules, NamedRules::resolve);
+        if (rules.isEmpty()) {
+            return;
+        }
+        Rules chosen = rules.get().rules();
+        Option<List<Bot>> bots = askUntil(
+                "Opponents: c for a cautious bot, a number N for a bot that camps at N gems", "c 6 10",
+                answer -> parseBots(answer, chosen));
+        if (bots.isEmpty()) {
+            return;
+        }
+        Option<String> name = askUntil("Your name", "You", TerminalGame::parseName);
+        if (name.isEmpty()) {
+            return;
+        }
+        int seats = bots.get().size() + 1;
+        Option<Integer> seat = askUntil("Your seat, 1 to " + seats + " (seat 1 starts)", "1",
+                answer -> parseSeat(answer, seats));
+        if (seat.isEmpty()) {
+            return;
+        }
+        play(rules.get(), bots.get(), name.get(), seat.get(), seed);
+    }
+
+    /** Plays one game: you at {@code mySeat}, the bots in the other seats in order. */
+    void play(NamedRules rules, List<Bot> bots, String myName, int mySeat, long seed) {
+        List<String> botNames = BotGame.BOT_NAMES.filter(n -> !n.equalsIgnoreCase(myName)).take(bots.size());
+        List<String> names = botNames.insert(mySeat, myName);
+        List<Option<Bot>> players = bots.map(Option::some).insert(mySeat, Option.none());
+        Step step = Game.newGame(rules.rules(), names, seed).get();
+        Narrator narrator = new Narrator(names, style);
+        out.println();
+        out.println(style.bold(rules.name()) + ", seed " + seed + ". Seats: "
+                + List.range(0, names.size()).map(s -> names.get(s)
+                        + players.get(s).map(bot -> " (" + bot.describe() + ")").getOrElse(" (you)")).mkString(", "));
+        BotGame.tell(narrator, step.events(), out);
+        GameState state = step.state();
+        while (!state.isOver()) {
+            step = Game.advance(state);
+            BotGame.tell(narrator, step.events(), out);
+            state = step.state();
+            for (int seat : state.awaitedSeats()) {
+                Choice choice;
+                if (seat == mySeat) {
+                    narrator.screen(Views.view(state, seat)).forEach(out::println);
+                    Option<Choice> mine = askChoice();
+                    if (mine.isEmpty()) {
+                        out.println("You leave the table in round " + state.round() + ". Thanks for playing.");
+                        return;
+                    }
+                    choice = mine.get();
+                } else {
+                    choice = players.get(seat).get().choose(Views.view(state, seat));
+                }
+                state = Game.choose(state, seat, choice).get().state();
+            }
+        }
+        out.println("Seed " + seed + ": ./play --seed " + seed + " deals the same first round again.");
+    }
+
+    /** Torch or camp; none when the player quits or the input ends. */
+    private Option<Choice> askChoice() {
+        while (true) {
+            out.print(style.prompt("Torch or camp? [t/c] "));
+            out.flush();
+            Option<String> line = readLine();
+            if (line.isEmpty()) {
+                out.println();
+                return Option.none();
+            }
+            switch (line.get().strip().toLowerCase(Locale.ROOT)) {
+                case "t":
+                case "torch":
+                    return Option.some(Choice.TORCH);
+                case "c":
+                case "camp":
+                    return Option.some(Choice.CAMP);
+                case "q":
+                case "quit":
+                    return Option.none();
+                default:
+                    out.println("  " + CHOICE_HINT);
+            }
+        }
+    }
+
+    /** Asks until the answer parses; Enter takes the default. None when the input ends. */
+    private <T> Option<T> askUntil(String question, String defaultAnswer, Function<String, Either<String, T>> parse) {
+        while (true) {
+            out.print(style.prompt(question + " [" + defaultAnswer + "]: "));
+            out.flush();
+            Option<String> line = readLine();
+            if (line.isEmpty()) {
+                out.println();
+                out.println("No more input: no game today.");
+                return Option.none();
+            }
+            String answer = line.get().strip().isEmpty() ? defaultAnswer : line.get().strip();
+            Either<String, T> parsed = parse.apply(answer);
+            if (parsed.isRight()) {
+                return Option.some(parsed.get());
+            }
+            out.println("  " + parsed.getLeft());
+        }
+    }
+
+    private Option<String> readLine() {
+        try {
+            return Option.of(in.readLine());
+        } catch (IOException unreadable) {
+            throw new UncheckedIOException(unreadable);
+        }
+    }
+
+    static Either<String, List<Bot>> parseBots(String answer, Rules rules) {
+        List<Bot> bots = List.empty();
+        for (String word : answer.toLowerCase(Locale.ROOT).split("[\\s,]+")) {
+            if (word.equals("c") || word.equals("cautious")) {
+                bots = bots.append(Bot.cautious());
+            } else if (word.matches("\\d{1,3}") && Integer.parseInt(word) > 0) {
+                bots = bots.append(Bot.threshold(Integer.parseInt(word)));
+            } else if (!word.isEmpty()) {
+                return Either.left("'" + word + "' is not a bot: type c or a number of gems, e.g. c 6 10");
+            }
+        }
+        int players = bots.size() + 1;
+        int most = Math.min(rules.maxPlayers(), BotGame.BOT_NAMES.size());
+        if (players < rules.minPlayers() || players > most) {
+            return Either.left("with you that makes " + players + " players; these rules need "
+                    + rules.minPlayers() + " to " + most + ", so " + (rules.minPlayers() - 1) + " to " + (most - 1)
+                    + " bots");
+        }
+        return Either.right(bots);
+    }
+
+    static Either<String, String> parseName(String answer) {
+        if (answer.length() > 20) {
+            return Either.left("a shorter name, please (20 characters at most)");
+        }
+        return Either.right(answer);
+    }
+
+    static Either<String, Integer> parseSeat(String answer, int seats) {
+        if (answer.matches("\\d{1,2}")) {
+            int seat = Integer.parseInt(answer);
+            if (seat >= 1 && seat <= seats) {
+                return Either.right(seat - 1);
+            }
+        }
+        return Either.left("type a seat number from 1 to " + seats);
+    }
+}
