@@ -15,7 +15,8 @@ final class BotGame {
     private BotGame() {}
 
     /** The bots of the demo: two fixed hauls, one odds watcher, one greedy. */
-    static final List<Bot> DEFAULT_BOTS = List.of(Bot.threshold(6), Bot.cautious(), Bot.threshold(10), Bot.threshold(15));
+    static final List<Bot> DEFAULT_BOTS =
+            List.of(Bot.threshold(6), Bot.cautious(), Bot.threshold(10), Bot.threshold(15));
 
     static final List<String> BOT_NAMES = List.of("Ann", "Bo", "Cy", "Di", "Ed", "Flo", "Gus", "Hal");
 
@@ -24,7 +25,8 @@ final class BotGame {
      *
      * @return the final state, or the violation that refused the setup
      */
-    static Either<Violation, GameState> play(NamedRules rules, List<Bot> bots, long seed, PrintStream out, Style style) {
+    static Either<Violation, GameState> play(
+            NamedRules rules, List<Bot> bots, long seed, PrintStream out, Style style) {
         List<String> names = BOT_NAMES.take(bots.size());
         Either<Violation, Step> started = Game.newGame(rules.rules(), names, seed);
         if (started.isLeft()) {
@@ -32,7 +34,9 @@ final class BotGame {
         }
         Narrator narrator = new Narrator(names, style);
         out.println(style.bold(rules.name()) + ", " + bots.size() + " bots, seed " + seed);
-        out.println("Seats: " + names.zipWith(bots, (name, bot) -> name + " (" + bot.describe() + ")").mkString(", "));
+        out.println("Seats: "
+                + names.zipWith(bots, (name, bot) -> name + " (" + bot.describe() + ")")
+                        .mkString(", "));
         Step step = started.get();
         tell(narrator, step.events(), out);
         GameState state = step.state();
@@ -41,7 +45,9 @@ final class BotGame {
             tell(narrator, step.events(), out);
             state = step.state();
             for (int seat : state.awaitedSeats()) {
-                state = Game.choose(state, seat, bots.get(seat).choose(Views.view(state, seat))).get().state();
+                state = Game.choose(state, seat, bots.get(seat).choose(Views.view(state, seat)))
+                        .get()
+                        .state();
             }
         }
         return Either.right(state);

@@ -5,9 +5,9 @@ import io.github.incangold.variants.Preset;
 import io.github.incangold.variants.Presets;
 import io.github.incangold.variants.VariantFiles;
 import io.github.incangold.variants.VariantProblem;
+import io.vavr.collection.Seq;
 import io.vavr.control.Either;
 import io.vavr.control.Validation;
-import io.vavr.collection.Seq;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Objects;
@@ -36,7 +36,8 @@ record NamedRules(String name, Rules rules) {
             if (number >= 1 && number <= Presets.all().size()) {
                 return Either.right(of(Presets.all().get(number - 1)));
             }
-            return Either.left("there is no preset " + number + ": pick 1 to " + Presets.all().size());
+            return Either.left("there is no preset " + number + ": pick 1 to "
+                    + Presets.all().size());
         }
         if (Presets.byId(wanted).isDefined()) {
             return Either.right(of(Presets.byId(wanted).get()));
@@ -50,7 +51,7 @@ record NamedRules(String name, Rules rules) {
             }
             return Either.right(new NamedRules("house rules from " + file.getFileName(), loaded.get()));
         }
-        return Either.left("unknown rules '" + wanted + "': use a preset (" + Presets.ids().mkString(", ")
-                + ") or the path of a variant file");
+        return Either.left("unknown rules '" + wanted + "': use a preset ("
+                + Presets.ids().mkString(", ") + ") or the path of a variant file");
     }
 }

@@ -19,19 +19,29 @@ import java.util.Locale;
 final class Narrator {
     private final List<String> names;
     private final Style style;
+    /** The seat read as "you", which takes plural verbs; -1 when every seat is a bot. */
+    private final int you;
 
     Narrator(List<String> names, Style style) {
+        this(names, style, -1);
+    }
+
+    Narrator(List<String> names, Style style, int you) {
         this.names = names;
         this.style = style;
+        this.you = you;
     }
 
     /** The lines telling an event; none for events a reader does not need (a secret choice). */
     List<String> tell(GameEvent event) {
         if (event instanceof GameEvent.RoundStarted) {
             GameEvent.RoundStarted started = (GameEvent.RoundStarted) event;
-            String artifact = started.artifactAdded().map(a -> ", " + a + " shuffled in").getOrElse("");
-            return List.of("", style.bold("Round " + started.round()) + ": " + names.get(started.startSeat())
-                    + " starts, " + started.deckSize() + " cards in the deck" + artifact + ".");
+            String artifact =
+                    started.artifactAdded().map(a -> ", " + a + " shuffled in").getOrElse("");
+            return List.of(
+                    "",
+                    style.bold("Round " + started.round()) + ": " + names.get(started.startSeat()) + " starts, "
+                            + started.deckSize() + " cards in the deck" + artifact + ".");
         } else if (event instanceof GameEvent.CardRevealed) {
             return List.of("  " + revealed((GameEvent.CardRevealed) event));
         } else if (event instanceof GameEvent.PlayersLeft) {
@@ -41,9 +51,11 @@ final class Narrator {
                     + " must go back to camp.");
         } else if (event instanceof GameEvent.Bust) {
             GameEvent.Bust bust = (GameEvent.Bust) event;
-            String losers = bust.lost().toList().sortBy(entry -> entry._1)
+            String losers = bust.lost()
+                    .toList()
+                    .sortBy(entry -> entry._1)
                     .filter(entry -> entry._2 > 0)
-                    .map(entry -> names.get(entry._1) + " loses " + entry._2)
+                    .map(entry -> names.get(entry._1) + (entry._1 == you ? " lose " : " loses ") + entry._2)
                     .mkString(", ");
             return List.of("  " + style.hazard("The round ends.")
                     + (losers.isEmpty() ? " Nobody had gems at risk." : " " + losers + "."));
@@ -53,7 +65,7 @@ final class Narrator {
                     ? ""
                     : "; " + ended.artifactsLost().mkString(", ") + " lost for good";
             return List.of("  Round " + ended.round() + " over: " + ended.gemsReturned()
-                    + " gems back to the bank" + lost + ".");
+                    + (ended.gemsReturned() == 1 ? " gem" : " gems") + " back to the bank" + lost + ".");
         } else if (event instanceof GameEvent.GameEnded) {
             return standings(((GameEvent.GameEnded) event).outcome());
         }
@@ -64,15 +76,22 @@ final class Narrator {
     List<String> standings(Outcome outcome) {
         List<String> lines = List.of("", style.bold("Final scores"));
         for (Standing standing : outcome.standings()) {
-            lines = lines.append(String.format(Locale.ROOT, "  %d. %-12s %3d  (%d gems, %d %s)",
-                    standing.place(), names.get(standing.seat()), standing.score(), standing.gems(),
-                    standing.artifacts(), standing.artifacts() == 1 ? "artifact" : "artifacts"));
+            lines = lines.append(String.format(
+                    Locale.ROOT,
+                    "  %d. %-12s %3d  (%d gems, %d %s)",
+                    standing.place(),
+                    names.get(standing.seat()),
+                    standing.score(),
+                    standing.gems(),
+                    standing.artifacts(),
+                    standing.artifacts() == 1 ? "artifact" : "artifacts"));
         }
         int best = outcome.standings().head().score();
         String winners = seatList(outcome.winners());
-        return lines.append(outcome.sharedWin()
-                ? style.bold("Shared win: " + winners + " with " + best + ".")
-                : style.bold("Winner: " + winners + " with " + best + "."));
+        return lines.append(
+                outcome.sharedWin()
+                        ? style.bold("Shared win: " + winners + " with " + best + ".")
+                        : style.bold("Winner: " + winners + " with " + best + "."));
     }
 
     /** What a seat sees before choosing: the path, the gems, the temple, its gems and the odds. */
@@ -82,20 +101,27 @@ final class Narrator {
         String artifacts = view.artifactsOnPath().isEmpty()
                 ? ""
                 : ", " + style.artifact(view.artifactsOnPath().mkString(", ")) + " on the path";
-        List<String> temple = view.seats().filter(SeatView::inTemple)
+        List<String> temple = view.seats()
+                .filter(SeatView::inTemple)
                 .map(seat -> seat.name() + (seat.gemsAtRisk() > 0 ? " (" + seat.gemsAtRisk() + ")" : ""));
         Fraction bust = Odds.bustChance(view);
-        String seen = view.hazardsSeen().isEmpty() ? "no hazard yet" : "seen: " + view.hazardsSeen().mkString(", ");
+        String seen = view.hazardsSeen().isEmpty()
+                ? "no hazard yet"
+                : "seen: " + view.hazardsSeen().mkString(", ");
         return List.of(
                 "",
                 style.bold("Round " + view.round() + ", card " + view.path().size()) + "  ("
                         + view.remainingDeck().size() + " cards left in the deck)",
                 "  Path:        " + path.mkString(", "),
-                "  On the path: " + style.gems(view.pathGems() + " gems") + artifacts,
+                "  On the path: " + style.gems(gems(view.pathGems())) + artifacts,
                 "  In temple:   " + temple.mkString(", "),
-                "  You:         " + style.gems(me.gemsAtRisk() + " gems at risk") + ", "
+                "  You:         " + style.gems(gems(me.gemsAtRisk()) + " at risk") + ", "
                         + style.safe(me.tentGems().getOrElse(0) + " in your tent"),
                 "  Next card:   " + style.hazard("bust " + odds(bust)) + "  (" + seen + ")");
+    }
+
+    static String gems(int count) {
+        return count == 1 ? "1 gem" : count + " gems";
     }
 
     /** A probability as an exact fraction and a rounded percentage, e.g. {@code 4/27 (15%)}. */
@@ -129,18 +155,24 @@ final class Narrator {
 
     private String left(GameEvent.PlayersLeft left) {
         boolean alone = left.seats().size() == 1;
+        boolean plural = !alone || left.seats().head() == you;
         List<Integer> banked = left.seats().map(seat -> left.banked().get(seat).get());
         String haul = banked.distinct().size() == 1
                 ? " with " + banked.head() + (alone ? "" : " each")
-                : ": " + left.seats().map(seat -> names.get(seat) + " " + left.banked().get(seat).get()).mkString(", ");
+                : ": "
+                        + left.seats()
+                                .map(seat -> names.get(seat) + " "
+                                        + left.banked().get(seat).get())
+                                .mkString(", ");
         String fromPath = left.share() == 0
                 ? ""
                 : " (" + left.share() + (alone ? "" : " each") + " from the path"
                         + (left.remainder() > 0 ? ", " + left.remainder() + " stay" : "") + ")";
         String artifacts = left.artifacts().isEmpty()
                 ? ""
-                : ", taking " + style.artifact(left.artifacts().map(Narrator::claimed).mkString(", "));
-        return style.safe(seatList(left.seats()) + (alone ? " goes" : " go") + " back to camp") + haul + fromPath
+                : ", taking "
+                        + style.artifact(left.artifacts().map(Narrator::claimed).mkString(", "));
+        return style.safe(seatList(left.seats()) + (plural ? " go" : " goes") + " back to camp") + haul + fromPath
                 + artifacts + ".";
     }
 

@@ -43,7 +43,11 @@ final class TerminalGame {
         out.println("Rules:");
         List<Preset> presets = Presets.all();
         for (int index = 0; index < presets.size(); index++) {
-            out.println(String.format(Locale.ROOT, "  %2d  %-17s %s", index + 1, presets.get(index).id(),
+            out.println(String.format(
+                    Locale.ROOT,
+                    "  %2d  %-17s %s",
+                    index + 1,
+                    presets.get(index).id(),
                     presets.get(index).title()));
         }
         Option<NamedRules> rules = askUntil(
@@ -53,7 +57,8 @@ final class TerminalGame {
         }
         Rules chosen = rules.get().rules();
         Option<List<Bot>> bots = askUntil(
-                "Opponents: c for a cautious bot, a number N for a bot that camps at N gems", "c 6 10",
+                "Opponents: c for a cautious bot, a number N for a bot that camps at N gems",
+                "c 6 10",
                 answer -> parseBots(answer, chosen));
         if (bots.isEmpty()) {
             return;
@@ -63,8 +68,8 @@ final class TerminalGame {
             return;
         }
         int seats = bots.get().size() + 1;
-        Option<Integer> seat = askUntil("Your seat, 1 to " + seats + " (seat 1 starts)", "1",
-                answer -> parseSeat(answer, seats));
+        Option<Integer> seat =
+                askUntil("Your seat, 1 to " + seats + " (seat 1 starts)", "1", answer -> parseSeat(answer, seats));
         if (seat.isEmpty()) {
             return;
         }
@@ -73,15 +78,20 @@ final class TerminalGame {
 
     /** Plays one game: you at {@code mySeat}, the bots in the other seats in order. */
     void play(NamedRules rules, List<Bot> bots, String myName, int mySeat, long seed) {
-        List<String> botNames = BotGame.BOT_NAMES.filter(n -> !n.equalsIgnoreCase(myName)).take(bots.size());
+        List<String> botNames =
+                BotGame.BOT_NAMES.filter(n -> !n.equalsIgnoreCase(myName)).take(bots.size());
         List<String> names = botNames.insert(mySeat, myName);
         List<Option<Bot>> players = bots.map(Option::some).insert(mySeat, Option.none());
         Step step = Game.newGame(rules.rules(), names, seed).get();
-        Narrator narrator = new Narrator(names, style);
+        Narrator narrator = new Narrator(names, style, mySeat);
         out.println();
         out.println(style.bold(rules.name()) + ", seed " + seed + ". Seats: "
-                + List.range(0, names.size()).map(s -> names.get(s)
-                        + players.get(s).map(bot -> " (" + bot.describe() + ")").getOrElse(" (you)")).mkString(", "));
+                + List.range(0, names.size())
+                        .map(s -> names.get(s)
+                                + players.get(s)
+                                        .map(bot -> " (" + bot.describe() + ")")
+                                        .getOrElse(" (you)"))
+                        .mkString(", "));
         BotGame.tell(narrator, step.events(), out);
         GameState state = step.state();
         while (!state.isOver()) {
@@ -104,7 +114,7 @@ final class TerminalGame {
                 state = Game.choose(state, seat, choice).get().state();
             }
         }
-        out.println("Seed " + seed + ": ./play --seed " + seed + " deals the same first round again.");
+        out.println("Seed " + seed + ": ./play --seed " + seed + " shuffles the same first deck again.");
     }
 
     /** Torch or camp; none when the player quits or the input ends. */
@@ -144,7 +154,8 @@ final class TerminalGame {
                 out.println("No more input: no game today.");
                 return Option.none();
             }
-            String answer = line.get().strip().isEmpty() ? defaultAnswer : line.get().strip();
+            String answer =
+                    line.get().strip().isEmpty() ? defaultAnswer : line.get().strip();
             Either<String, T> parsed = parse.apply(answer);
             if (parsed.isRight()) {
                 return Option.some(parsed.get());

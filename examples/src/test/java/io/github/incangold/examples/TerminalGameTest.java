@@ -1,0 +1,239 @@
+package io.github.incangold.examples;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.incangold.engine.Game;
+import io.github.incangold.engine.GameState;
+import io.github.incangold.engine.Outcome;
+import io.github.incangold.model.Card;
+import io.github.incangold.model.Choice;
+import io.github.incangold.rules.Rules;
+import io.github.incangold.view.Views;
+import io.vavr.collection.List;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * Plays the demo the way a person does, through its input stream, and checks the lines that
+ * matter against numbers worked out from the seeded game with the engine alone.
+ */
+class TerminalGameTest {
+    private static final List<String> SEATS = List.of("Zoe", "Ann", "Bo", "Cy");
+    private static final List<Bot> BOTS = List.of(Bot.cautious(), Bot.threshold(6), Bot.threshold(10));
+
+    static String run(boolean terminal, String input, Style style, String... args) {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        PrintStream out = new PrintStream(bytes, true, StandardCharsets.UTF_8);
+        int status = Demo.run(
+                args, terminal, new ByteArrayInputStream(input.getBytes(StandardCharsets.UTF_8)), out, style, 99L);
+        assertEquals(0, status, () -> bytes.toString(StandardCharsets.UTF_8));
+        return bytes.toString(StandardCharsets.UTF_8);
+    }
+
+    /** Defaults for the rules and the bots, then "Zoe" in seat 1. */
+    static final String SETUP = "\n\nZoe\n\n";
+
+    /**
+     * Zoe camps at her first choice of every round, after a wrong keystroke in round 1. Nobody
+     * else leaves after one card (a bot with at most 17 / 4 = 4 gems stays), so she leaves alone
+     * and takes the whole first card (R10, R11) or its artifact (R12).
+     */
+    @ParameterizedTest
+    @ValueSource(longs = {1L, 42L, 2024L})
+    void campingAfterTheFirstCardOfEveryRound(long seed) {
+        String output = run(true, SETUP + "x\nc\nc\nc\nc\nc\n", Style.PLAIN, "--seed", Long.toString(seed));
+
+        GameState state = Game.newGame(Rules.incanGold(), SEATS, seed).get().state();
+        int expectedTent = 0;
+        int expectedArtifacts = 0;
+        List<String> firstCards = List.empty();
+        while (!state.isOver()) {
+            state = Game.advance(state).state();
+            if (state.path().size() == 1) {
+                Card first = state.path().head();
+                firstCards = firstCards.append(describe(first));
+                if (first instanceof Card.Treasure) {
+                    expectedTent += ((Card.Treasure) first).value() / 4 + ((Card.Treasure) first).value() % 4;
+                } else if (first instanceof Card.Artifact) {
+                    expectedArtifacts++;
+                }
+            }
+            for (int seat : state.awaitedSeats()) {
+                Choice choice = seat == 0 ? Choice.CAMP : BOTS.get(seat - 1).choose(Views.view(state, seat));
+                state = Game.choose(state, seat, choice).get().state();
+            }
+        }
+        Outcome outcome = state.outcome().get();
+
+        for (int round = 1; round <= 5; round++) {
+            String starter = SEATS.get((round - 1) % 4); // R7: the deck passes to the left
+            assertTrue(output.contains("Round " + round + ": " + starter + " starts"), "round " + round);
+            assertTrue(output.contains("Round " + round + ", card 1  ("), "a choice in round " + round);
+            assertTrue(
+                    output.contains("  Path:        " + firstCards.get(round - 1) + "\n"),
+                    "first card of round " + round + ": " + firstCards.get(round - 1));
+        }
+        assertTrue(output.contains("Round 1: Zoe starts, 31 cards in the deck, artifact 1 shuffled in."));
+        assertTrue(output.contains("  In temple:   Zoe"));
+        assertTrue(output.contains("Torch or camp? [t/c] "));
+        assertEquals(1, count(output, "  Type t for torch (go deeper) or c for camp (bank your gems); q quits."));
+        assertTrue(output.contains("Zoe go back to camp"), "Zoe leaves alone");
+
+        int zoePlace = outcome.standings().find(s -> s.seat() == 0).get().place();
+        int zoeScore = expectedTent + 5 * expectedArtifacts; // R13: the first three claims are worth 5
+        assertTrue(output.contains(zoePlace + ". Zoe"), output);
+        assertTrue(
+                output.matches("(?s).*" + zoePlace + "\\. Zoe +" + zoeScore + "  \\(" + expectedTent + " gems, "
+                        + expectedArtifacts + " artifacts?\\).*"),
+                output);
+        String winners = outcome.winners().map(SEATS::get).mkString(" and ");
+        int best = outcome.standings().head().score();
+        assertTrue(
+                output.contains((outcome.sharedWin() ? "Shared win: " : "Winner: ") + winners + " with " + best + "."),
+                output);
+        assertTrue(output.endsWith("./play --seed " + seed + " shuffles the same first deck again.\n"));
+    }
+
+    @Test
+    void theFirstScreenShowsTheOddsOfABust() {
+        long seed = 5L;
+        Card first = Game.newGame(Rules.incanGold(), SEATS, seed)
+                .get()
+                .state()
+                .remainingDeck()
+                .head();
+        String output = run(true, SETUP + "q\n", Style.PLAIN, "--seed", "5");
+
+        // 31 cards: 15 treasures, 15 hazards (3 of each of 5 types), artifact 1 (R3, R4, R5).
+        // After a hazard, 2 of its type are among the 30 left: 2/30 = 1/15; after anything else
+        // no hazard can bust yet.
+        String odds = first instanceof Card.Hazard ? "bust 1/15 (7%)" : "bust 0 (0%)";
+        assertTrue(output.contains("  Next card:   " + odds), output);
+        int share = first instanceof Card.Treasure ? ((Card.Treasure) first).value() / 4 : 0;
+        assertTrue(
+                output.contains(
+                        "  You:         " + (share == 1 ? "1 gem" : share + " gems") + " at risk, 0 in your tent"),
+                output);
+        assertTrue(output.contains("(30 cards left in the deck)"));
+        assertTrue(output.contains("You leave the table in round 1. Thanks for playing."));
+    }
+
+    @Test
+    void wrongAnswersGetAHintAndTheQuestionAgain() {
+        String output = run(
+                true,
+                "99\nno-such-rules\ndiamant\nc x\nc c c c c c c c\n6 10\nZoe\n0\nfive\n4\n3\nq\n",
+                Style.PLAIN,
+                "--seed",
+                "3");
+        assertTrue(output.contains("  there is no preset 99: pick 1 to 11"));
+        assertTrue(output.contains("  unknown rules 'no-such-rules': use a preset (incan-gold, diamant,"));
+        assertTrue(output.contains("  'x' is not a bot: type c or a number of gems, e.g. c 6 10"));
+        assertTrue(output.contains("  with you that makes 9 players; these rules need 3 to 8, so 2 to 7 bots"));
+        assertEquals(3, count(output, "  type a seat number from 1 to 3"));
+        // Diamant has no artifacts (R20): 15 treasures and 15 hazards.
+        assertTrue(output.contains("Round 1: Ann starts, 30 cards in the deck."), output);
+        assertTrue(output.contains("Seats: Ann (threshold 6), Bo (threshold 10), Zoe (you)"), output);
+    }
+
+    @Test
+    void theEndOfTheInputEndsTheGamePolitely() {
+        String midGame = run(true, SETUP + "t\n", Style.PLAIN, "--seed", "8");
+        assertTrue(midGame.endsWith("You leave the table in round 1. Thanks for playing.\n"), midGame);
+        String duringSetup = run(true, "\n", Style.PLAIN);
+        assertTrue(duringSetup.endsWith("No more input: no game today.\n"), duringSetup);
+    }
+
+    @Test
+    void withoutATerminalBotsPlayEachOtherToTheEnd() {
+        String output = run(false, "", Style.PLAIN, "--seed", "42");
+        GameState state = Game.newGame(Rules.incanGold(), List.of("Ann", "Bo", "Cy", "Di"), 42L)
+                .get()
+                .state();
+        while (!state.isOver()) {
+            state = Game.advance(state).state();
+            for (int seat : state.awaitedSeats()) {
+                Choice choice = BotGame.DEFAULT_BOTS.get(seat).choose(Views.view(state, seat));
+                state = Game.choose(state, seat, choice).get().state();
+            }
+        }
+        Outcome outcome = state.outcome().get();
+        assertTrue(
+                output.startsWith("Incan Gold (incan-gold), 4 bots, seed 42\n"
+                        + "Seats: Ann (threshold 6), Bo (cautious), Cy (threshold 10), Di (threshold 15)\n"),
+                output);
+        for (int round = 1; round <= 5; round++) {
+            assertEquals(1, count(output, "\nRound " + round + ": "));
+            assertEquals(1, count(output, "  Round " + round + " over: "));
+        }
+        for (int place = 0; place < 4; place++) {
+            int seat = outcome.standings().get(place).seat();
+            assertTrue(
+                    output.contains(outcome.standings().get(place).place() + ". "
+                            + List.of("Ann", "Bo", "Cy", "Di").get(seat)),
+                    output);
+        }
+        String winner = List.of("Ann", "Bo", "Cy", "Di").get(outcome.winners().head());
+        assertTrue(
+                output.endsWith(winner + " with " + outcome.standings().head().score() + ".\n"), output);
+        assertFalse(output.contains("\u001b["), "no colours without a terminal");
+    }
+
+    @Test
+    void coloursOnlyWhenTheTerminalSupportsThem() {
+        assertEquals(Style.ANSI, Style.detect(true, "xterm-256color", null));
+        assertEquals(Style.PLAIN, Style.detect(false, "xterm-256color", null));
+        assertEquals(Style.PLAIN, Style.detect(true, "dumb", null));
+        assertEquals(Style.PLAIN, Style.detect(true, null, null));
+        assertEquals(Style.PLAIN, Style.detect(true, "xterm", "1"));
+        assertEquals(Style.ANSI, Style.detect(true, "xterm", ""));
+        String coloured = run(true, SETUP + "q\n", Style.ANSI, "--seed", "5");
+        assertTrue(coloured.contains("\u001b[1mRound 1, card 1\u001b[0m"), coloured);
+    }
+
+    @Test
+    void badOptionsAreNamed() {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        PrintStream out = new PrintStream(bytes, true, StandardCharsets.UTF_8);
+        assertEquals(
+                2,
+                Demo.run(
+                        new String[] {"--seed", "soon"},
+                        false,
+                        new ByteArrayInputStream(new byte[0]),
+                        out,
+                        Style.PLAIN,
+                        1L));
+        assertEquals(
+                2,
+                Demo.run(new String[] {"--rules"}, false, new ByteArrayInputStream(new byte[0]), out, Style.PLAIN, 1L));
+        assertEquals(
+                2,
+                Demo.run(
+                        new String[] {"--colour"}, false, new ByteArrayInputStream(new byte[0]), out, Style.PLAIN, 1L));
+        assertEquals(
+                "--seed needs a whole number, got 'soon'\n" + Demo.USAGE + "\n"
+                        + "--rules needs a preset id or a file\n" + Demo.USAGE + "\n"
+                        + "unknown option '--colour'\n" + Demo.USAGE + "\n",
+                bytes.toString(StandardCharsets.UTF_8));
+    }
+
+    private static String describe(Card card) {
+        return card instanceof Card.Hazard ? ((Card.Hazard) card).type().name() : card.toString();
+    }
+
+    private static int count(String text, String part) {
+        int count = 0;
+        for (int at = text.indexOf(part); at >= 0; at = text.indexOf(part, at + 1)) {
+            count++;
+        }
+        return count;
+    }
+}
