@@ -92,7 +92,9 @@ public final class EngineGames {
         int seatCount = state.seatCount();
         for (int seat = 0; seat < seatCount; seat++) {
             if (state.inTemple(seat)) {
-                state = Game.choose(state, seat, bot.choose(state, seat, random)).get().state();
+                state = Game.choose(state, seat, bot.choose(state, seat, random))
+                        .get()
+                        .state();
             }
         }
         return state;

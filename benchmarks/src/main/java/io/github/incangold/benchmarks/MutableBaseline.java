@@ -15,6 +15,7 @@ public final class MutableBaseline {
     private static final int FIRST_HAZARD = TREASURES.length;
     /** Five hazard types of three cards each. */
     private static final int FIRST_ARTIFACT = FIRST_HAZARD + 5 * HAZARD_COPIES;
+
     private static final int ROUNDS = 5;
     private static final int[] ARTIFACT_VALUES_BY_CLAIM = {5, 5, 5, 10, 10};
     private static final long GOLDEN_GAMMA = 0x9E3779B97F4A7C15L;

@@ -65,12 +65,11 @@ public final class OutcomeStatistics {
      * @param games how many games
      * @return the statistics
      */
-    public static OutcomeStatistics ofEngine(int seats, Bot bot, long firstSeed, int games) {
+    public static OutcomeStatistics ofEngine(int seats, Bot.EngineStrategy bot, long firstSeed, int games) {
         OutcomeStatistics statistics = new OutcomeStatistics();
         List<String> names = EngineGames.seatNames(seats);
         for (long seed = firstSeed; seed < firstSeed + games; seed++) {
-            EngineGames.playCounting(
-                    Rules.incanGold(), names, seed, bot.engine(), new SplittableRandom(seed), statistics);
+            EngineGames.playCounting(Rules.incanGold(), names, seed, bot, new SplittableRandom(seed), statistics);
         }
         return statistics;
     }
@@ -84,11 +83,11 @@ public final class OutcomeStatistics {
      * @param games how many games
      * @return the statistics
      */
-    public static OutcomeStatistics ofBaseline(int seats, Bot bot, long firstSeed, int games) {
+    public static OutcomeStatistics ofBaseline(int seats, Bot.BaselineStrategy bot, long firstSeed, int games) {
         OutcomeStatistics statistics = new OutcomeStatistics();
         MutableBaseline baseline = new MutableBaseline(seats);
         for (long seed = firstSeed; seed < firstSeed + games; seed++) {
-            baseline.play(seed, bot.baseline(), new SplittableRandom(seed));
+            baseline.play(seed, bot, new SplittableRandom(seed));
             statistics.add(baseline.scores(), baseline.busts(), baseline.cardsRevealed(), baseline.artifactsClaimed());
         }
         return statistics;
@@ -104,14 +103,23 @@ public final class OutcomeStatistics {
     public static void main(String[] args) {
         for (int seats : new int[] {4, 8}) {
             for (Bot bot : Bot.values()) {
-                OutcomeStatistics engine = ofEngine(seats, bot, 1, 20_000);
-                OutcomeStatistics baseline = ofBaseline(seats, bot, 1, 20_000);
+                OutcomeStatistics engine = ofEngine(seats, bot.engine(), 1, 20_000);
+                OutcomeStatistics baseline = ofBaseline(seats, bot.baseline(), 1, 20_000);
                 System.out.printf(
                         Locale.ROOT,
                         "%d seats %-9s engine: score %s, busts %s, cards %s, artifacts %s%n"
                                 + "%-18s baseline: score %s, busts %s, cards %s, artifacts %s%n",
-                        seats, bot, engine.score, engine.busts, engine.cards, engine.artifacts,
-                        "", baseline.score, baseline.busts, baseline.cards, baseline.artifacts);
+                        seats,
+                        bot,
+                        engine.score,
+                        engine.busts,
+                        engine.cards,
+                        engine.artifacts,
+                        "",
+                        baseline.score,
+                        baseline.busts,
+                        baseline.cards,
+                        baseline.artifacts);
             }
         }
     }

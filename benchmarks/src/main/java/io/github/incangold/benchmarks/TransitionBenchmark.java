@@ -69,7 +69,8 @@ public class TransitionBenchmark {
         long seed = 1;
         while (bust.size() < SAMPLES || endRound.size() < SAMPLES) {
             Bot.EngineStrategy bot = Bot.values()[(int) (seed % 2)].engine();
-            GameState state = Game.newGame(Rules.incanGold(), names, seed++).get().state();
+            GameState state =
+                    Game.newGame(Rules.incanGold(), names, seed++).get().state();
             while (!state.isOver()) {
                 Phase phase = state.phase();
                 if (phase != Phase.CHOOSE) {

@@ -1,0 +1,62 @@
+package io.github.incangold.benchmarks;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+
+import io.github.incangold.benchmarks.OutcomeStatistics.Moments;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * The mutable baseline is only a yardstick, but a yardstick of the same rules: over the same
+ * seeds, its games must produce the engine's outcome statistics (score R18, busts R14, cards
+ * revealed, artifacts claimed R12).
+ */
+class MutableBaselineTest {
+    private static final int GAMES = 10_000;
+    /** Standard errors of the difference allowed before two means count as different. */
+    private static final double TOLERANCE = 4.5;
+
+    static Stream<Arguments> configurations() {
+        return Stream.of(4, 8).flatMap(seats -> Stream.of(Bot.values()).map(bot -> Arguments.of(seats, bot)));
+    }
+
+    @ParameterizedTest(name = "{0} seats, {1} bots")
+    @MethodSource("configurations")
+    void baselineHasTheEnginesOutcomeStatistics(int seats, Bot bot) {
+        OutcomeStatistics engine = OutcomeStatistics.ofEngine(seats, bot.engine(), 1, GAMES);
+        OutcomeStatistics baseline = OutcomeStatistics.ofBaseline(seats, bot.baseline(), 1, GAMES);
+
+        assertEquals(List.of(), differences(engine, baseline));
+    }
+
+    @Test
+    void theComparisonNoticesASlightlyDifferentPlayer() {
+        // a baseline bot camping at 9 gems instead of 10 must not pass for the engine's
+        OutcomeStatistics engine = OutcomeStatistics.ofEngine(4, Bot.THRESHOLD.engine(), 1, GAMES);
+        OutcomeStatistics baseline = OutcomeStatistics.ofBaseline(4, (atRisk, random) -> atRisk >= 9, 1, GAMES);
+
+        assertFalse(differences(engine, baseline).isEmpty());
+    }
+
+    private static List<String> differences(OutcomeStatistics engine, OutcomeStatistics baseline) {
+        List<String> differences = new ArrayList<>();
+        compare("score", engine.score(), baseline.score(), differences);
+        compare("busts", engine.busts(), baseline.busts(), differences);
+        compare("cards revealed", engine.cards(), baseline.cards(), differences);
+        compare("artifacts claimed", engine.artifacts(), baseline.artifacts(), differences);
+        return differences;
+    }
+
+    private static void compare(String what, Moments engine, Moments baseline, List<String> differences) {
+        double error = Math.hypot(engine.standardError(), baseline.standardError());
+        if (Math.abs(engine.mean() - baseline.mean()) > TOLERANCE * error + 1e-9) {
+            differences.add(what + ": engine " + engine + ", baseline " + baseline);
+        }
+    }
+}
