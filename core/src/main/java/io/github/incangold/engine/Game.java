@@ -4,6 +4,8 @@ import io.github.incangold.model.Card;
 import io.github.incangold.model.Choice;
 import io.github.incangold.rules.ArtifactSharing;
 import io.github.incangold.rules.Rules;
+import io.vavr.Tuple;
+import io.vavr.Tuple2;
 import io.vavr.collection.Array;
 import io.vavr.collection.LinkedHashMap;
 import io.vavr.collection.List;
@@ -34,6 +36,15 @@ import java.util.Objects;
  * }</pre>
  */
 public final class Game {
+    /** The event list of a choice, one per seat: events are values, so equal ones are shared. */
+    private static final Array<List<GameEvent>> CHOICE_MADE =
+            Array.range(0, Rules.MAX_SEATS).map(seat -> List.of(new GameEvent.ChoiceMade(seat)));
+    /** The entries (seat, torch) and (seat, camp) of a {@link GameEvent.ChoicesRevealed} map. */
+    private static final Array<Tuple2<Integer, Choice>> TORCH_ENTRIES =
+            Array.range(0, Rules.MAX_SEATS).map(seat -> Tuple.of(seat, Choice.TORCH));
+    private static final Array<Tuple2<Integer, Choice>> CAMP_ENTRIES =
+            Array.range(0, Rules.MAX_SEATS).map(seat -> Tuple.of(seat, Choice.CAMP));
+
     private Game() {}
 
     /**
@@ -169,7 +180,7 @@ public final class Game {
                 state.claims,
                 state.removed,
                 state.random);
-        return Either.right(new Step(next, List.of(new GameEvent.ChoiceMade(seat))));
+        return Either.right(new Step(next, CHOICE_MADE.get(seat)));
     }
 
     /**
@@ -212,21 +223,28 @@ public final class Game {
         if (state.phase != Phase.LEAVE) {
             return wrongPhase("leave", state);
         }
-        Map<Integer, Choice> choices = LinkedHashMap.empty();
+        return Either.right(leaveNow(state));
+    }
+
+    private static Step leaveNow(GameState state) {
+        // built in one go, in seat order: a LinkedHashMap grown entry by entry costs several times more
+        @SuppressWarnings("unchecked")
+        Tuple2<Integer, Choice>[] entries = new Tuple2[Integer.bitCount(state.inTemple)];
+        int entry = 0;
         for (int seat = 0; seat < state.table.seats; seat++) {
             if ((state.inTemple & (1 << seat)) != 0) {
-                choices = choices.put(seat, (state.camping & (1 << seat)) != 0 ? Choice.CAMP : Choice.TORCH);
+                entries[entry++] = ((state.camping & (1 << seat)) != 0 ? CAMP_ENTRIES : TORCH_ENTRIES).get(seat);
             }
         }
-        List<GameEvent> events = List.of(new GameEvent.ChoicesRevealed(choices));
-        GameState next = state;
-        if (state.camping != 0) {
-            Step left = depart(state, state.camping);
-            next = left.state();
-            events = events.appendAll(left.events());
+        GameEvent revealed = new GameEvent.ChoicesRevealed(LinkedHashMap.ofEntries(entries));
+        if (state.camping == 0) {
+            Step continued = continueRound(state);
+            return new Step(continued.state(), continued.events().prepend(revealed));
         }
-        Step continued = continueRound(next);
-        return Either.right(new Step(continued.state(), events.appendAll(continued.events())));
+        Step left = depart(state, state.camping);
+        Step continued = continueRound(left.state());
+        return new Step(
+                continued.state(), continued.events().prependAll(left.events()).prepend(revealed));
     }
 
     /**
@@ -241,14 +259,13 @@ public final class Game {
         if (state.phase != Phase.BUST) {
             return wrongPhase("bust", state);
         }
+        return Either.right(bustNow(state));
+    }
+
+    private static Step bustNow(GameState state) {
         Table table = state.table;
         int bustingCard = state.deck[state.revealed - 1];
-        Map<Integer, Integer> lost = LinkedHashMap.empty();
-        for (int seat = 0; seat < table.seats; seat++) {
-            if ((state.inTemple & (1 << seat)) != 0) {
-                lost = lost.put(seat, state.atRisk[seat]);
-            }
-        }
+        Map<Integer, Integer> lost = gemsBySeat(table, state.inTemple, state.atRisk);
         boolean remove = table.rules.removeBustingHazard();
         GameState next = new GameState(
                 table,
@@ -272,7 +289,20 @@ public final class Game {
                 ((Card.Hazard) table.cards[bustingCard]).type(),
                 lost,
                 remove ? Option.some(table.cards[bustingCard]) : Option.none());
-        return Either.right(new Step(next, List.of(event)));
+        return new Step(next, List.of(event));
+    }
+
+    /** The seats of {@code mask} with their gems, in seat order, built in one go. */
+    private static Map<Integer, Integer> gemsBySeat(Table table, int mask, int[] gems) {
+        @SuppressWarnings("unchecked")
+        Tuple2<Integer, Integer>[] entries = new Tuple2[Integer.bitCount(mask)];
+        int entry = 0;
+        for (int seat = 0; seat < table.seats; seat++) {
+            if ((mask & (1 << seat)) != 0) {
+                entries[entry++] = Tuple.of(seat, gems[seat]);
+            }
+        }
+        return LinkedHashMap.ofEntries(entries);
     }
 
     /**
@@ -289,6 +319,10 @@ public final class Game {
         if (state.phase != Phase.ROUND_OVER) {
             return wrongPhase("endRound", state);
         }
+        return Either.right(endRoundNow(state));
+    }
+
+    private static Step endRoundNow(GameState state) {
         Table table = state.table;
         List<Integer> lostIds = state.pathArtifacts.map(position -> state.deck[position]);
         GameEvent ended = new GameEvent.RoundEnded(
@@ -313,7 +347,7 @@ public final class Game {
                     state.claims,
                     removed,
                     state.random);
-            return Either.right(new Step(over, List.of(ended, new GameEvent.GameEnded(outcome(over)))));
+            return new Step(over, List.of(ended, new GameEvent.GameEnded(outcome(over))));
         }
         Step next = startRound(
                 table,
@@ -323,7 +357,7 @@ public final class Game {
                 state.claims,
                 removed,
                 state.random);
-        return Either.right(new Step(next.state(), next.events().prepend(ended)));
+        return new Step(next.state(), next.events().prepend(ended));
     }
 
     /**
@@ -337,27 +371,28 @@ public final class Game {
      */
     public static Step advance(GameState state) {
         Objects.requireNonNull(state, "state");
-        Step step = new Step(state, List.empty());
+        GameState current = state;
+        List<GameEvent> events = List.empty();
         while (true) {
-            GameState current = step.state();
-            Either<Violation, Step> next;
+            Step next;
             switch (current.phase) {
                 case REVEAL:
-                    next = reveal(current);
+                    next = revealNext(current, current.deck);
                     break;
                 case LEAVE:
-                    next = leave(current);
+                    next = leaveNow(current);
                     break;
                 case BUST:
-                    next = bust(current);
+                    next = bustNow(current);
                     break;
                 case ROUND_OVER:
-                    next = endRound(current);
+                    next = endRoundNow(current);
                     break;
                 default:
-                    return step;
+                    return new Step(current, events);
             }
-            step = step.then(next.get());
+            events = events.isEmpty() ? next.events() : events.appendAll(next.events());
+            current = next.state();
         }
     }
 
@@ -613,15 +648,15 @@ public final class Game {
         int remainder = state.pathGems - share * count;
         int[] atRisk = state.atRisk.clone();
         int[] tent = state.tent.clone();
-        Map<Integer, Integer> banked = LinkedHashMap.empty();
+        int[] gemsBanked = new int[table.seats];
         for (int seat = 0; seat < table.seats; seat++) {
             if ((leavers & (1 << seat)) != 0) {
-                int gems = atRisk[seat] + share;
-                tent[seat] += gems;
+                gemsBanked[seat] = atRisk[seat] + share;
+                tent[seat] += gemsBanked[seat];
                 atRisk[seat] = 0;
-                banked = banked.put(seat, gems);
             }
         }
+        Map<Integer, Integer> banked = gemsBySeat(table, leavers, gemsBanked);
         List<Integer> onPath = state.pathArtifacts;
         Array<ClaimedArtifact> claims = state.claims;
         List<ClaimedArtifact> taken = List.empty();
