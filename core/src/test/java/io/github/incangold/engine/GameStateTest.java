@@ -1,0 +1,125 @@
+package io.github.incangold.engine;
+
+import static io.github.incangold.engine.Play.a;
+import static io.github.incangold.engine.Play.h;
+import static io.github.incangold.engine.Play.t;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.incangold.model.Choice;
+import io.github.incangold.model.HazardType;
+import io.github.incangold.rules.Rules;
+import io.vavr.collection.List;
+import io.vavr.collection.TreeSet;
+import io.vavr.control.Option;
+import org.junit.jupiter.api.Test;
+
+class GameStateTest {
+
+    private static final Rules RULES = Rules.incanGold();
+
+    @Test
+    void statesAreValuesComparedFieldByField() {
+        GameState one = Play.start(RULES, 3).reveal(t(5)).state;
+        GameState same = Play.start(RULES, 3).reveal(t(5)).state;
+        assertEquals(one, same);
+        assertEquals(one.hashCode(), same.hashCode());
+        assertNotEquals(one, Play.start(RULES, 3).reveal(t(7)).state);
+        assertNotEquals(one, Play.start(RULES, 4).reveal(t(5)).state);
+        assertNotEquals(one, Play.start(RULES.withRounds(4), 3).reveal(t(5)).state);
+        assertNotEquals(one, Game.choose(one, 0, Choice.TORCH).get().state());
+        assertNotEquals(
+                Game.choose(one, 0, Choice.TORCH).get().state(),
+                Game.choose(one, 0, Choice.CAMP).get().state());
+        assertNotEquals(one, "a state");
+        GameState otherSeed = Game.newGame(RULES, List.of("P0", "P1", "P2"), 8L).get().state();
+        assertNotEquals(Play.start(RULES, 3).state, otherSeed);
+        assertNotEquals(Play.start(RULES, 3).state.randomState(), otherSeed.randomState());
+    }
+
+    @Test
+    void unchangedPartsAreSharedNotCopied() {
+        GameState before = Play.start(RULES, 3).reveal(t(5)).state;
+        GameState after = Game.choose(before, 1, Choice.CAMP).get().state();
+        assertSame(before.deck, after.deck);
+        assertSame(before.atRisk, after.atRisk);
+        assertSame(before.tent, after.tent);
+        assertSame(before.table, after.table);
+    }
+
+    @Test
+    void accessorsDescribeTheTable() {
+        Play play = Play.start(RULES, 3, 1).reveal(t(11), h(HazardType.MUMMY), a(1));
+        GameState state = play.state;
+        assertEquals(List.of("P0", "P1", "P2"), state.seats());
+        assertEquals(3, state.seatCount());
+        assertEquals(RULES, state.rules());
+        assertEquals(1, state.round());
+        assertEquals(1, state.startSeat());
+        assertEquals(List.of(t(11), h(HazardType.MUMMY), a(1)), state.path());
+        assertEquals(28, state.remainingDeckSize());
+        assertEquals(28, state.remainingDeck().size());
+        assertEquals(2, state.pathGems());
+        assertEquals(List.of(a(1)), state.artifactsOnPath());
+        assertEquals(TreeSet.of(HazardType.MUMMY), state.hazardsSeen());
+        assertEquals(List.of(0, 1, 2), state.seatsInTemple());
+        assertFalse(state.isOver());
+        assertEquals(Option.none(), state.outcome());
+        assertTrue(state.phase().awaitsPlayers());
+        assertEquals("choose", state.phase().dueTransition());
+
+        GameState chosen = Game.choose(state, 2, Choice.CAMP).get().state();
+        assertTrue(chosen.hasChosen(2));
+        assertFalse(chosen.hasChosen(0));
+        assertEquals(Option.some(Choice.CAMP), chosen.pendingChoice(2));
+        assertEquals(Option.none(), chosen.pendingChoice(0));
+        assertEquals(List.of(0, 1), chosen.awaitedSeats());
+        GameState torch = Game.choose(chosen, 0, Choice.TORCH).get().state();
+        assertEquals(Option.some(Choice.TORCH), torch.pendingChoice(0));
+        assertThrows(IndexOutOfBoundsException.class, () -> state.inTemple(-1));
+        assertThrows(IndexOutOfBoundsException.class, () -> state.artifacts(3));
+        assertThrows(IndexOutOfBoundsException.class, () -> state.tentGems(3));
+        assertThrows(IndexOutOfBoundsException.class, () -> state.score(-1));
+    }
+
+    @Test
+    void theActionReducerMatchesTheTransitions() {
+        GameState start = Play.start(RULES, 3).state;
+        assertEquals(Game.reveal(start), Game.apply(start, new Action.Reveal()));
+        assertEquals(Game.reveal(start, t(9)), Game.apply(start, new Action.RevealCard(t(9))));
+        GameState choose = Game.reveal(start, t(9)).get().state();
+        assertEquals(Game.choose(choose, 1, Choice.CAMP), Game.apply(choose, new Action.Choose(1, Choice.CAMP)));
+        assertEquals(Game.leave(choose), Game.apply(choose, new Action.Leave()));
+        assertEquals(Game.bust(choose), Game.apply(choose, new Action.Bust()));
+        assertEquals(Game.endRound(choose), Game.apply(choose, new Action.EndRound()));
+        assertEquals(Game.advance(start), Game.apply(start, new Action.Advance()).get());
+    }
+
+    @Test
+    void advanceRunsEveryDueTransitionUntilChoicesAreAwaited() {
+        GameState start = Play.start(RULES, 3).state;
+        Step step = Game.advance(start);
+        assertEquals(Phase.CHOOSE, step.state().phase());
+        assertTrue(step.events().head() instanceof GameEvent.CardRevealed);
+        GameState choosing = step.state();
+        assertSame(choosing, Game.advance(choosing).state());
+        GameState allCamp = choosing;
+        for (int seat = 0; seat < 3; seat++) {
+            allCamp = Game.choose(allCamp, seat, Choice.CAMP).get().state();
+        }
+        Step next = Game.advance(allCamp);
+        assertEquals(2, next.state().round());
+        assertEquals(
+                List.of(
+                        GameEvent.ChoicesRevealed.class,
+                        GameEvent.PlayersLeft.class,
+                        GameEvent.RoundEnded.class,
+                        GameEvent.RoundStarted.class,
+                        GameEvent.CardRevealed.class),
+                next.events().map(Object::getClass));
+    }
+}
