@@ -1,0 +1,161 @@
+package io.github.incangold.examples;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.incangold.engine.Game;
+import io.github.incangold.engine.GameState;
+import io.github.incangold.engine.Outcome;
+import io.github.incangold.model.Card;
+import io.github.incangold.model.Choice;
+import io.github.incangold.rules.Rules;
+import io.github.incangold.view.Views;
+import io.vavr.collection.List;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.Locale;
+import org.junit.jupiter.api.Test;
+
+/** Runs every embedding example's main and checks its output against independent figures. */
+class ExamplesTest {
+
+    static String capture(Runnable program) {
+        PrintStream original = System.out;
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        System.setOut(new PrintStream(bytes, true, StandardCharsets.UTF_8));
+        try {
+            program.run();
+        } finally {
+            System.setOut(original);
+        }
+        return bytes.toString(StandardCharsets.UTF_8);
+    }
+
+    /** Plays a game with the engine alone, each seat deciding with its bot. */
+    static GameState replay(Rules rules, List<String> seats, List<Bot> bots, long seed) {
+        GameState state = Game.newGame(rules, seats, seed).get().state();
+        while (!state.isOver()) {
+            state = Game.advance(state).state();
+            for (int seat : state.awaitedSeats()) {
+                Choice choice = bots.get(seat).choose(Views.view(state, seat));
+                state = Game.choose(state, seat, choice).get().state();
+            }
+        }
+        return state;
+    }
+
+    @Test
+    void firstGame() {
+        List<String> lines =
+                List.of(capture(() -> FirstGame.main(new String[0])).split("\n"));
+        // The sample keeps only newGame's state, so its first line is the first card: shared by
+        // the three seats, the remainder on the path (R10).
+        Card first = Game.newGame(Rules.incanGold(), List.of("Ann", "Bo", "Cy"), 42L)
+                .get()
+                .state()
+                .remainingDeck()
+                .head();
+        int value = first instanceof Card.Treasure ? ((Card.Treasure) first).value() : 0;
+        assertEquals(
+                "CardRevealed[card=" + first + ", seatsInTemple=3, share=" + value / 3 + ", remainder=" + value % 3
+                        + ", bust=false]",
+                lines.head());
+        // The deck passes to the left each round (R7) and gets that round's artifact (R5).
+        for (int round = 2; round <= 5; round++) {
+            String started = "RoundStarted[round=" + round + ", startSeat=" + (round - 1) % 3
+                    + ", artifactAdded=Some(artifact " + round + ")";
+            assertEquals(1, lines.count(line -> line.startsWith(started)), started);
+        }
+        GameState state = Game.newGame(Rules.incanGold(), List.of("Ann", "Bo", "Cy"), 42L)
+                .get()
+                .state();
+        while (!state.isOver()) {
+            state = Game.advance(state).state();
+            for (int seat : state.awaitedSeats()) {
+                Choice choice = state.gemsAtRisk(seat) >= 8 ? Choice.CAMP : Choice.TORCH;
+                state = Game.choose(state, seat, choice).get().state();
+            }
+        }
+        assertEquals(state.outcome().get().toString(), lines.last());
+    }
+
+    @Test
+    void companionApp() {
+        String output = capture(() -> CompanionApp.main(new String[0]));
+        // Worked by hand: 11 among 3 is 3 each and 2 on the path (R10); 17 is 5 each and 2 more;
+        // Ann leaves alone with 3 + 5 + 4 = 12 (R11); Bo and Cy leave together with 8 each and
+        // leave the artifact on the path (R12), lost at the round's end (R16).
+        assertTrue(output.contains("> card 11\n  treasure 11: 3 each to 3 players, 2 on the path\n"), output);
+        assertTrue(output.contains("  treasure 17: 5 each to 3 players, 2 on the path\n"));
+        assertTrue(output.contains("> camp Ann\n  Ann goes back to camp with 12 (4 from the path).\n"));
+        assertTrue(
+                output.contains("> card 8\n  ? the treasure 8 card is not in the remaining deck; it holds 28 cards"));
+        assertTrue(output.contains("> camp bo cy\n  Bo and Cy go back to camp with 8 each.\n"
+                + "  Round 1 over: 0 gems back to the bank; artifact 1 lost for good.\n"));
+        assertTrue(output.contains("Winner: Ann with 12.\n> card 5\n  ? the game is over\n"), output);
+    }
+
+    @Test
+    void houseRules() {
+        String output = capture(() -> HouseRules.main(new String[0]));
+        assertTrue(
+                output.startsWith(
+                        "rounds: 7\nhazards: (fire, 4), (mummy, 3), (rockfall, 3), (snakes, 3), (spiders, 3)\n"),
+                output);
+        assertTrue(output.contains("problem: line 1, column 24, /rounds: 0 is below 1"), output);
+        assertTrue(output.contains("/hazzards: unknown field \"hazzards\""), output);
+        // 15 treasures, 16 hazards and artifact 1.
+        assertTrue(output.contains("round 1 deck: 32 cards\n"), output);
+        Rules hotter = Rules.builder()
+                .rounds(7)
+                .hazards(Rules.RULEBOOK_HAZARDS.put(io.github.incangold.model.HazardType.FIRE, 4))
+                .build();
+        GameState end = replay(hotter, List.of("Ann", "Bo", "Cy", "Di"), CompareVariants.BOTS, 11L);
+        Outcome outcome = end.outcome().get();
+        String winner = List.of("Ann", "Bo", "Cy", "Di").get(outcome.winners().head());
+        assertTrue(
+                output.endsWith(winner + " with " + outcome.standings().head().score() + ".\n"), output);
+    }
+
+    @Test
+    void serverLoop() {
+        String output = capture(() -> ServerLoop.main(new String[0]));
+        assertTrue(output.startsWith("refused: a game needs 3 to 8 players, got 2\n"), output);
+        assertEquals(1, List.of(output.split("\n")).count(line -> line.contains("\"type\": \"error\"")));
+        // The clients see JSON only; the games must be those the bots play on the engine directly.
+        List<Bot> bots = List.of(Bot.threshold(5), Bot.cautious(), Bot.threshold(9), Bot.threshold(12));
+        GameState oak = replay(Rules.incanGold(), List.of("Ann", "Bo", "Cy"), bots, 7L);
+        GameState elm = replay(Rules.incanGold(), List.of("Di", "Ed", "Flo", "Gus"), bots, 8L);
+        for (GameState state : List.of(oak, elm)) {
+            for (int seat = 0; seat < state.seatCount(); seat++) {
+                String standing = state.seats().get(seat) + " +" + state.score(seat) + "  \\(";
+                assertTrue(output.matches("(?s).*" + standing + ".*"), standing + " in " + output);
+            }
+        }
+    }
+
+    @Test
+    void compareVariants() {
+        String output = capture(() -> CompareVariants.main(new String[] {"40"}));
+        List<String> lines = List.of(output.split("\n"));
+        assertEquals(3, lines.size(), output);
+        long winning = 0;
+        for (long seed = 1; seed <= 40; seed++) {
+            winning += replay(Rules.incanGold(), CompareVariants.SEATS, CompareVariants.BOTS, seed)
+                    .outcome()
+                    .get()
+                    .standings()
+                    .head()
+                    .score();
+        }
+        assertTrue(
+                lines.get(1)
+                        .startsWith(
+                                String.format(Locale.ROOT, "incan-gold  winning score %.2f, busts ", winning / 40.0)),
+                lines.get(1));
+        // Diamant has no artifacts at all (R20).
+        assertTrue(lines.get(2).startsWith("diamant     winning score "), lines.get(2));
+        assertTrue(lines.get(2).contains("artifacts per game 0.00;"), lines.get(2));
+    }
+}
