@@ -42,6 +42,7 @@ public final class Game {
     /** The entries (seat, torch) and (seat, camp) of a {@link GameEvent.ChoicesRevealed} map. */
     private static final Array<Tuple2<Integer, Choice>> TORCH_ENTRIES =
             Array.range(0, Rules.MAX_SEATS).map(seat -> Tuple.of(seat, Choice.TORCH));
+
     private static final Array<Tuple2<Integer, Choice>> CAMP_ENTRIES =
             Array.range(0, Rules.MAX_SEATS).map(seat -> Tuple.of(seat, Choice.CAMP));
 
@@ -82,16 +83,14 @@ public final class Game {
             }
             int first = names.indexOf(name);
             if (first < seat) {
-                return Either.left(
-                        new Violation.InvalidSeatName(seat, name, "seat " + first + " has the same name"));
+                return Either.left(new Violation.InvalidSeatName(seat, name, "seat " + first + " has the same name"));
             }
         }
         if (startSeat < 0 || startSeat >= names.size()) {
             return Either.left(new Violation.InvalidStartSeat(startSeat, names.size()));
         }
         Table table = new Table(rules, names);
-        return Either.right(
-                startRound(table, 1, startSeat, new int[table.seats], Array.empty(), List.empty(), seed));
+        return Either.right(startRound(table, 1, startSeat, new int[table.seats], Array.empty(), List.empty(), seed));
     }
 
     /**
@@ -199,8 +198,10 @@ public final class Game {
         }
         List<Integer> awaited = state.awaitedSeats();
         List<Integer> missing = awaited.filter(seat -> !choices.containsKey(seat));
-        List<Integer> unexpected =
-                choices.keySet().toList().filter(seat -> !awaited.contains(seat)).sorted();
+        List<Integer> unexpected = choices.keySet()
+                .toList()
+                .filter(seat -> !awaited.contains(seat))
+                .sorted();
         if (!missing.isEmpty() || !unexpected.isEmpty()) {
             return Either.left(new Violation.ChoicesMismatch(missing, unexpected));
         }
@@ -458,8 +459,7 @@ public final class Game {
             if (!tied) {
                 place = index + 1;
             }
-            standings = standings.append(
-                    new Standing(place, seat, scores[seat], state.tent[seat], artifacts[seat]));
+            standings = standings.append(new Standing(place, seat, scores[seat], state.tent[seat], artifacts[seat]));
             previous = seat;
         }
         List<Integer> winners = standings.filter(s -> s.place() == 1).map(Standing::seat);
@@ -573,10 +573,8 @@ public final class Game {
                 pathArtifacts = pathArtifacts.append(position);
                 break;
         }
-        boolean autoReveal = !bust
-                && position == 0
-                && table.kinds[id] == Table.HAZARD
-                && table.rules.openingHazardAutoReveal();
+        boolean autoReveal =
+                !bust && position == 0 && table.kinds[id] == Table.HAZARD && table.rules.openingHazardAutoReveal();
         Phase phase = bust ? Phase.BUST : autoReveal ? Phase.REVEAL : Phase.CHOOSE;
         GameState next = new GameState(
                 table,
@@ -596,8 +594,7 @@ public final class Game {
                 state.claims,
                 state.removed,
                 state.random);
-        List<GameEvent> events =
-                List.of(new GameEvent.CardRevealed(card, present, share, remainder, bust));
+        List<GameEvent> events = List.of(new GameEvent.CardRevealed(card, present, share, remainder, bust));
         if (autoReveal) {
             Step continued = continueRound(next);
             return new Step(continued.state(), events.appendAll(continued.events()));
@@ -734,5 +731,4 @@ public final class Game {
         }
         return seats;
     }
-
 }

@@ -42,8 +42,7 @@ public sealed interface GameEvent
      * @param remainder the gems left on the path (treasure only)
      * @param bust true when this is the second hazard of its type this round (R14)
      */
-    record CardRevealed(Card card, int seatsInTemple, int share, int remainder, boolean bust)
-            implements GameEvent {}
+    record CardRevealed(Card card, int seatsInTemple, int share, int remainder, boolean bust) implements GameEvent {}
 
     /**
      * A seat has made its secret choice; what it chose stays hidden until {@link ChoicesRevealed}.

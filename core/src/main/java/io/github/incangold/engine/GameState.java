@@ -50,6 +50,7 @@ public final class GameState {
     final Array<ClaimedArtifact> claims;
     /** Ids of the cards removed from the game (R14, R16), in removal order. */
     final List<Integer> removed;
+
     final long random;
 
     GameState(

@@ -26,6 +26,7 @@ final class Table {
     final byte[] kinds;
     /** Treasure value, hazard type index or artifact number, by card id. */
     final int[] numbers;
+
     final HazardType[] hazardTypes;
     final int questCards;
 

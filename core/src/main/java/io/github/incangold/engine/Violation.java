@@ -34,8 +34,8 @@ public sealed interface Violation
     record WrongPhase(String attempted, Phase phase) implements Violation {
         @Override
         public String message() {
-            return "cannot " + attempted + " now: the game is in phase " + phase + ", where "
-                    + phase.dueTransition() + " is due";
+            return "cannot " + attempted + " now: the game is in phase " + phase + ", where " + phase.dueTransition()
+                    + " is due";
         }
     }
 
@@ -146,8 +146,8 @@ public sealed interface Violation
     record CardNotInDeck(Card card, List<Card> remaining) implements Violation {
         @Override
         public String message() {
-            return "the " + card + " card is not in the remaining deck; it holds " + remaining.size()
-                    + " cards: " + remaining.mkString(", ");
+            return "the " + card + " card is not in the remaining deck; it holds " + remaining.size() + " cards: "
+                    + remaining.mkString(", ");
         }
     }
 }

@@ -100,8 +100,8 @@ public sealed interface Card permits Card.Treasure, Card.Hazard, Card.Artifact {
             }
             Objects.requireNonNull(printedValue, "printedValue");
             if (printedValue.exists(v -> v < 0)) {
-                throw new IllegalArgumentException("an artifact's printed value must not be negative, got "
-                        + printedValue.get());
+                throw new IllegalArgumentException(
+                        "an artifact's printed value must not be negative, got " + printedValue.get());
             }
         }
 

@@ -40,12 +40,19 @@ public abstract class Rules {
     public static final int MAX_VALUE = 1_000_000;
 
     /** The treasure cards of the 2006 rulebook (R3): 15 cards, 124 gems. */
-    public static final List<Integer> RULEBOOK_TREASURES =
-            List.of(1, 2, 3, 4, 5, 5, 7, 7, 9, 11, 11, 13, 14, 15, 17);
+    public static final List<Integer> RULEBOOK_TREASURES = List.of(1, 2, 3, 4, 5, 5, 7, 7, 9, 11, 11, 13, 14, 15, 17);
     /** The hazards of the rulebook (R4): five types, three cards each. */
     public static final Map<HazardType, Integer> RULEBOOK_HAZARDS = LinkedHashMap.of(
-            HazardType.FIRE, 3, HazardType.MUMMY, 3, HazardType.ROCKFALL, 3, HazardType.SNAKES, 3,
-            HazardType.SPIDERS, 3);
+            HazardType.FIRE,
+            3,
+            HazardType.MUMMY,
+            3,
+            HazardType.ROCKFALL,
+            3,
+            HazardType.SNAKES,
+            3,
+            HazardType.SPIDERS,
+            3);
     /** The rulebook's artifact values by claim order (R13 "Classic"). */
     public static final List<Integer> CLASSIC_ARTIFACT_VALUES = List.of(5, 5, 5, 10, 10);
     /** The online implementation's printed artifact values for rounds 1 to 5 (R13 "Modern"). */
@@ -283,8 +290,8 @@ public abstract class Rules {
         problems = problems.appendAll(values("treasureValues", treasureValues(), 1));
         int hazardCards = 0;
         if (hazards().size() > MAX_HAZARD_TYPES) {
-            problems = problems.append(problem(
-                    "hazards", hazards().size() + " hazard types exceed the limit of " + MAX_HAZARD_TYPES));
+            problems = problems.append(
+                    problem("hazards", hazards().size() + " hazard types exceed the limit of " + MAX_HAZARD_TYPES));
         }
         for (Tuple2<HazardType, Integer> entry : hazards()) {
             if (entry._1 == null || entry._2 == null) {
@@ -305,19 +312,22 @@ public abstract class Rules {
             problems = problems.append(problem("artifactCount", artifactCount() + " is negative"));
         }
         if (questCards + Math.max(0, artifactsInPlay()) > MAX_CARDS) {
-            problems = problems.append(problem("treasureValues",
-                    "the deck has " + (questCards + artifactsInPlay()) + " cards, more than the limit of " + MAX_CARDS));
+            problems = problems.append(problem(
+                    "treasureValues",
+                    "the deck has " + (questCards + artifactsInPlay()) + " cards, more than the limit of "
+                            + MAX_CARDS));
         }
         if (artifactsInPlay() > 0) {
             if (artifactValuation() == ArtifactValuation.CLAIM_ORDER) {
                 if (claimOrderValues().isEmpty()) {
-                    problems = problems.append(problem(
-                            "claimOrderValues", "is empty; CLAIM_ORDER valuation needs at least one value"));
+                    problems = problems.append(
+                            problem("claimOrderValues", "is empty; CLAIM_ORDER valuation needs at least one value"));
                 }
                 problems = problems.appendAll(values("claimOrderValues", claimOrderValues(), 0));
             } else {
                 if (printedArtifactValues().size() < artifactCount()) {
-                    problems = problems.append(problem("printedArtifactValues",
+                    problems = problems.append(problem(
+                            "printedArtifactValues",
                             "has " + printedArtifactValues().size() + " values for " + artifactCount()
                                     + " artifacts; PRINTED valuation needs one per artifact"));
                 }

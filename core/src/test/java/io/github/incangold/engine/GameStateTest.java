@@ -36,7 +36,8 @@ class GameStateTest {
                 Game.choose(one, 0, Choice.TORCH).get().state(),
                 Game.choose(one, 0, Choice.CAMP).get().state());
         assertNotEquals(one, "a state");
-        GameState otherSeed = Game.newGame(RULES, List.of("P0", "P1", "P2"), 8L).get().state();
+        GameState otherSeed =
+                Game.newGame(RULES, List.of("P0", "P1", "P2"), 8L).get().state();
         assertNotEquals(Play.start(RULES, 3).state, otherSeed);
         assertNotEquals(Play.start(RULES, 3).state.randomState(), otherSeed.randomState());
     }
@@ -96,7 +97,8 @@ class GameStateTest {
         assertEquals(Game.leave(choose), Game.apply(choose, new Action.Leave()));
         assertEquals(Game.bust(choose), Game.apply(choose, new Action.Bust()));
         assertEquals(Game.endRound(choose), Game.apply(choose, new Action.EndRound()));
-        assertEquals(Game.advance(start), Game.apply(start, new Action.Advance()).get());
+        assertEquals(
+                Game.advance(start), Game.apply(start, new Action.Advance()).get());
     }
 
     @Test

@@ -42,10 +42,9 @@ class PlayoutInvariantsTest {
 
     @TestFactory
     Stream<DynamicTest> randomPlayoutsKeepEveryInvariant() {
-        return Stream.of(Rules.incanGold(), Rules.diamant())
-                .flatMap(rules -> IntStream.rangeClosed(3, 8).mapToObj(seats -> DynamicTest.dynamicTest(
-                        (rules.artifactsEnabled() ? "Incan Gold" : "Diamant") + ", " + seats + " seats",
-                        () -> {
+        return Stream.of(Rules.incanGold(), Rules.diamant()).flatMap(rules -> IntStream.rangeClosed(3, 8)
+                .mapToObj(seats -> DynamicTest.dynamicTest(
+                        (rules.artifactsEnabled() ? "Incan Gold" : "Diamant") + ", " + seats + " seats", () -> {
                             for (long seed = 0; seed < GAMES_PER_CASE; seed++) {
                                 Playout first = Playout.play(rules, seats, seed * 7919 + seats);
                                 Playout again = Playout.play(rules, seats, seed * 7919 + seats);
@@ -71,11 +70,12 @@ class PlayoutInvariantsTest {
                 .artifactValuation(io.github.incangold.rules.ArtifactValuation.PRINTED)
                 .artifactTieBreak(false)
                 .build();
-        return Stream.of(tiny, generous).map(rules -> DynamicTest.dynamicTest(rules.toString(), () -> {
-            for (long seed = 0; seed < GAMES_PER_CASE; seed++) {
-                Playout.play(rules, rules.minPlayers() + (int) (seed % 4), seed);
-            }
-        }));
+        return Stream.of(tiny, generous)
+                .map(rules -> DynamicTest.dynamicTest(rules.toString(), () -> {
+                    for (long seed = 0; seed < GAMES_PER_CASE; seed++) {
+                        Playout.play(rules, rules.minPlayers() + (int) (seed % 4), seed);
+                    }
+                }));
     }
 
     /** One random game, checked after every step. */
@@ -107,7 +107,8 @@ class PlayoutInvariantsTest {
                 GameState state = step.state();
                 Step next;
                 if (state.phase() == Phase.CHOOSE) {
-                    int seat = state.awaitedSeats().get(players.nextInt(state.awaitedSeats().size()));
+                    int seat = state.awaitedSeats()
+                            .get(players.nextInt(state.awaitedSeats().size()));
                     Choice choice = players.nextDouble() < leaveChance ? Choice.CAMP : Choice.TORCH;
                     next = Game.choose(state, seat, choice).get();
                 } else {
@@ -176,9 +177,11 @@ class PlayoutInvariantsTest {
         }
 
         private void checkCardsAtRoundStart(GameState state, GameEvent.RoundStarted started) {
-            int total = rules.treasureValues().size() + rules.hazards().values().sum().intValue();
+            int total = rules.treasureValues().size()
+                    + rules.hazards().values().sum().intValue();
             int artifactsIn = Math.min(state.round(), rules.artifactsInPlay());
-            int outOfGame = state.removedCards().size() + state.claimedArtifacts().size();
+            int outOfGame =
+                    state.removedCards().size() + state.claimedArtifacts().size();
             assertEquals(total + artifactsIn, started.deckSize() + outOfGame, "cards are conserved");
             assertEquals(started.deckSize(), state.remainingDeckSize());
             assertEquals(List.empty(), state.path());

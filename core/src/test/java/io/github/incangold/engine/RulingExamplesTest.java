@@ -34,12 +34,16 @@ class RulingExamplesTest {
     class R1 {
         @Test
         void r1_threeToEightSeatsByDefault() {
-            assertEquals(new Violation.SeatCount(2, 3, 8), Game.newGame(INCAN_GOLD, List.of("a", "b"), 1).getLeft());
+            assertEquals(
+                    new Violation.SeatCount(2, 3, 8),
+                    Game.newGame(INCAN_GOLD, List.of("a", "b"), 1).getLeft());
             assertEquals(
                     new Violation.SeatCount(9, 3, 8),
-                    Game.newGame(INCAN_GOLD, List.range(0, 9).map(i -> "p" + i), 1).getLeft());
+                    Game.newGame(INCAN_GOLD, List.range(0, 9).map(i -> "p" + i), 1)
+                            .getLeft());
             assertTrue(Game.newGame(INCAN_GOLD, List.of("a", "b", "c"), 1).isRight());
-            assertTrue(Game.newGame(INCAN_GOLD, List.range(0, 8).map(i -> "p" + i), 1).isRight());
+            assertTrue(Game.newGame(INCAN_GOLD, List.range(0, 8).map(i -> "p" + i), 1)
+                    .isRight());
         }
 
         @Test
@@ -75,14 +79,18 @@ class RulingExamplesTest {
             List<Card> deck = state.remainingDeck();
             List<Card> treasures = deck.filter(card -> card instanceof Card.Treasure);
             assertEquals(15, treasures.size());
-            assertEquals(124, treasures.map(card -> ((Card.Treasure) card).value()).sum().intValue());
+            assertEquals(
+                    124,
+                    treasures.map(card -> ((Card.Treasure) card).value()).sum().intValue());
             assertEquals(2, count(deck, t(11)));
             assertEquals(1, count(deck, t(17)));
         }
 
         @Test
         void r3_theOnlineDeckHasNo17() {
-            Rules online = Rules.builder().treasureValues(Rules.RULEBOOK_TREASURES.remove(17)).build();
+            Rules online = Rules.builder()
+                    .treasureValues(Rules.RULEBOOK_TREASURES.remove(17))
+                    .build();
             List<Card> deck = Play.start(online, 3).state.remainingDeck();
             assertEquals(0, count(deck, t(17)));
             assertEquals(14 + 15 + 1, deck.size());
@@ -282,7 +290,8 @@ class RulingExamplesTest {
             assertEquals(List.of(a(1)), play.state.artifactsOnPath());
             assertEquals(List.empty(), play.state.claimedArtifacts());
             play.reveal(t(4)).decide(2);
-            ClaimedArtifact claim = play.event(GameEvent.PlayersLeft.class).artifacts().single();
+            ClaimedArtifact claim =
+                    play.event(GameEvent.PlayersLeft.class).artifacts().single();
             assertEquals(new ClaimedArtifact(2, a(1), 5, 1, 1), claim);
             assertEquals(List.empty(), play.state.artifactsOnPath());
         }
@@ -299,7 +308,9 @@ class RulingExamplesTest {
 
         @Test
         void r12_dividedAmongLeaversOption() {
-            Rules rules = Rules.builder().artifactSharing(ArtifactSharing.DIVIDED_AMONG_LEAVERS).build();
+            Rules rules = Rules.builder()
+                    .artifactSharing(ArtifactSharing.DIVIDED_AMONG_LEAVERS)
+                    .build();
             Play play = Play.start(rules, 3);
             play.reveal(t(1)).decide(0, 1, 2).finishRound();
             play.reveal(t(1)).decide(0, 1, 2).finishRound();
@@ -337,7 +348,9 @@ class RulingExamplesTest {
             play.take(Game.endRound(play.state));
             assertEquals(List.of(a(1)), play.event(GameEvent.RoundEnded.class).artifactsLost());
             play.reveal(a(2)).decide(0);
-            assertEquals(new ClaimedArtifact(0, a(2), 5, 1, 2), play.state.claimedArtifacts().single());
+            assertEquals(
+                    new ClaimedArtifact(0, a(2), 5, 1, 2),
+                    play.state.claimedArtifacts().single());
         }
 
         @Test
@@ -348,17 +361,21 @@ class RulingExamplesTest {
             play.reveal(t(1)).decide(0, 1, 2).finishRound();
             play.reveal(a(1), a(2), a(3)).decide(0);
             assertEquals(
-                    List.of(3, 6, 6), play.state.claimedArtifacts().map(ClaimedArtifact::value).toList());
+                    List.of(3, 6, 6),
+                    play.state.claimedArtifacts().map(ClaimedArtifact::value).toList());
         }
 
         @Test
         void r13_printedValuesOption() {
-            Rules modern = Rules.builder().artifactValuation(ArtifactValuation.PRINTED).build();
+            Rules modern =
+                    Rules.builder().artifactValuation(ArtifactValuation.PRINTED).build();
             Play play = Play.start(modern, 3);
             play.reveal(t(1)).decide(0, 1, 2).finishRound();
             Card.Artifact second = new Card.Artifact(2, Option.some(7));
             play.reveal(second).decide(0);
-            assertEquals(new ClaimedArtifact(0, second, 7, 1, 2), play.state.claimedArtifacts().single());
+            assertEquals(
+                    new ClaimedArtifact(0, second, 7, 1, 2),
+                    play.state.claimedArtifacts().single());
             assertEquals(7, play.state.score(0));
         }
     }
@@ -503,7 +520,8 @@ class RulingExamplesTest {
 
         @Test
         void r19_optionWithoutTieBreakSharesTheWin() {
-            Rules noTieBreak = Rules.builder().from(oneRound).artifactTieBreak(false).build();
+            Rules noTieBreak =
+                    Rules.builder().from(oneRound).artifactTieBreak(false).build();
             Play play = Play.start(noTieBreak, 3).reveal(a(1)).decide(0);
             play.reveal(t(11)).decide(1, 2).finishRound();
             Outcome outcome = play.state.outcome().get();
@@ -548,7 +566,8 @@ class RulingExamplesTest {
             String text = play.state.toString();
             assertFalse(text.contains("CAMP"), text);
             assertFalse(text.contains(Long.toString(play.state.randomState())), text);
-            assertFalse(text.contains(play.state.remainingDeck().head().toString()) && text.contains("remaining"), text);
+            assertFalse(
+                    text.contains(play.state.remainingDeck().head().toString()) && text.contains("remaining"), text);
         }
     }
 }

@@ -57,7 +57,8 @@ class ViolationsTest {
         assertEquals(new Violation.WrongPhase("endRound", Phase.BUST), refused(bust, Game::endRound));
         assertEquals(new Violation.WrongPhase("reveal", Phase.BUST), refused(bust, Game::reveal));
 
-        GameState over = Play.start(RULES.withRounds(1), 3).reveal(t(1)).decide(0, 1, 2).finishRound().state;
+        GameState over =
+                Play.start(RULES.withRounds(1), 3).reveal(t(1)).decide(0, 1, 2).finishRound().state;
         assertTrue(over.isOver());
         assertEquals(
                 "cannot reveal now: the game is in phase GAME_OVER, where nothing is due",
@@ -87,7 +88,8 @@ class ViolationsTest {
     void choicesAllAtOnceMustCoverExactlyTheAwaitedSeats() {
         Play play = Play.start(RULES, 4).reveal(t(5));
         play.take(Game.choose(play.state, 0, Choice.TORCH));
-        Violation mismatch = refused(play.state, s -> Game.chooseAll(s, HashMap.of(0, Choice.CAMP, 1, Choice.TORCH, 7, Choice.CAMP)));
+        Violation mismatch = refused(
+                play.state, s -> Game.chooseAll(s, HashMap.of(0, Choice.CAMP, 1, Choice.TORCH, 7, Choice.CAMP)));
         assertEquals(new Violation.ChoicesMismatch(List.of(2, 3), List.of(0, 7)), mismatch);
         assertEquals(
                 "the choices must cover exactly the seats still to choose; missing seats 2, 3;"
@@ -101,8 +103,10 @@ class ViolationsTest {
         Violation missing = refused(play.state, s -> Game.reveal(s, t(17)));
         assertTrue(missing instanceof Violation.CardNotInDeck);
         assertEquals(30, ((Violation.CardNotInDeck) missing).remaining().size());
-        assertTrue(missing.message().startsWith("the treasure 17 card is not in the remaining deck"), missing.message());
-        assertEquals(new Violation.CardNotInDeck(a(2), ((Violation.CardNotInDeck) missing).remaining()),
+        assertTrue(
+                missing.message().startsWith("the treasure 17 card is not in the remaining deck"), missing.message());
+        assertEquals(
+                new Violation.CardNotInDeck(a(2), ((Violation.CardNotInDeck) missing).remaining()),
                 refused(play.state, s -> Game.reveal(s, a(2))));
     }
 
@@ -115,7 +119,8 @@ class ViolationsTest {
                 new Violation.InvalidSeatName(1, " ", "it is blank"),
                 Game.newGame(RULES, List.of("Ann", " ", "Cy"), 1).getLeft());
         assertEquals(
-                new Violation.InvalidStartSeat(3, 3), Game.newGame(RULES, List.of("a", "b", "c"), 3, 1).getLeft());
+                new Violation.InvalidStartSeat(3, 3),
+                Game.newGame(RULES, List.of("a", "b", "c"), 3, 1).getLeft());
         assertEquals(
                 "the start player must be a seat from 0 to 2, got -1",
                 Game.newGame(RULES, List.of("a", "b", "c"), -1, 1).getLeft().message());

@@ -35,7 +35,8 @@ class RulesTest {
 
     @Test
     void r20_diamantIsIncanGoldWithoutArtifacts() {
-        assertEquals(Rules.builder().from(Rules.incanGold()).artifactsEnabled(false).build(), Rules.diamant());
+        assertEquals(
+                Rules.builder().from(Rules.incanGold()).artifactsEnabled(false).build(), Rules.diamant());
         assertEquals(0, Rules.diamant().artifactsInPlay());
     }
 
@@ -74,7 +75,8 @@ class RulesTest {
         assertEquals(
                 List.of(
                         new RuleProblem(
-                                "treasureValues", "the deck has no treasure and no hazard card; it needs at least one card"),
+                                "treasureValues",
+                                "the deck has no treasure and no hazard card; it needs at least one card"),
                         new RuleProblem(
                                 "printedArtifactValues",
                                 "has 2 values for 5 artifacts; PRINTED valuation needs one per artifact")),
@@ -82,7 +84,11 @@ class RulesTest {
         assertEquals(
                 List.of(new RuleProblem(
                         "claimOrderValues", "is empty; CLAIM_ORDER valuation needs at least one value")),
-                Rules.builder().claimOrderValues(List.empty()).tryBuild().getError().toList());
+                Rules.builder()
+                        .claimOrderValues(List.empty())
+                        .tryBuild()
+                        .getError()
+                        .toList());
         assertEquals(
                 List.of(new RuleProblem("maxPlayers", "2 is below minPlayers (3)")),
                 Rules.builder().maxPlayers(2).tryBuild().getError().toList());
@@ -90,8 +96,8 @@ class RulesTest {
 
     @Test
     void codeBuildingInvalidRulesGetsAnExceptionListingTheProblems() {
-        InvalidRulesException thrown =
-                assertThrows(InvalidRulesException.class, () -> Rules.incanGold().withRounds(0));
+        InvalidRulesException thrown = assertThrows(
+                InvalidRulesException.class, () -> Rules.incanGold().withRounds(0));
         assertEquals("invalid rules: rounds: 0 is below 1", thrown.getMessage());
         assertEquals(1, thrown.problems().size());
     }
