@@ -66,7 +66,26 @@ public record StateSnapshot(
         List<Integer> removed,
         long randomState) {
 
-    /** @throws NullPointerException if a component is null */
+    /**
+     * Creates the value.
+     *
+     * @param rules the rules
+     * @param seats the seats' names, by seat number
+     * @param phase the phase
+     * @param round the current round, from 1
+     * @param startSeat the round's start player
+     * @param deck this round's quest deck by card id, in draw order: the first {@code revealed} are the path, the rest is still to draw
+     * @param revealed how many cards of {@code deck} have been turned over
+     * @param pathGems the gems lying on the path
+     * @param inTemple the seats still in the temple, ascending
+     * @param pendingChoices the choices made and not yet revealed, by seat
+     * @param gemsAtRisk each seat's gems beside its tent, by seat
+     * @param tentGems each seat's gems in its tent, by seat
+     * @param claims every artifact brought back to camp, in claim order
+     * @param removed the ids of the cards removed from the game, in removal order
+     * @param randomState the random generator's state
+     * @throws NullPointerException if a component is null
+     */
     public StateSnapshot {
         Objects.requireNonNull(rules, "rules");
         Objects.requireNonNull(seats, "seats");

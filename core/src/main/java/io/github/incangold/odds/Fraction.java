@@ -23,8 +23,12 @@ public record Fraction(long numerator, long denominator) implements Comparable<F
     public static final Fraction ONE = new Fraction(1, 1);
 
     /**
+     * Creates the value.
+     *
+     * @param numerator the numerator
+     * @param denominator the denominator, positive
      * @throws IllegalArgumentException if the denominator is not positive or the fraction is not
-     *     in lowest terms (use {@link #of(long, long)} to reduce)
+     * in lowest terms (use {@link #of(long, long)} to reduce)
      */
     public Fraction {
         if (denominator <= 0) {

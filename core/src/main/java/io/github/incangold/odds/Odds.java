@@ -146,7 +146,13 @@ public final class Odds {
      * @param probability the chance that it is the next card
      */
     public record CardChance(Card card, Fraction probability) {
-        /** @throws NullPointerException if an argument is null */
+        /**
+         * Creates the value.
+         *
+         * @param card the card
+         * @param probability the chance that it is the next card
+         * @throws NullPointerException if an argument is null
+         */
         public CardChance {
             Objects.requireNonNull(card, "card");
             Objects.requireNonNull(probability, "probability");

@@ -37,7 +37,16 @@ import java.util.Objects;
  */
 public record GameRecord(Rules rules, List<String> seats, int startSeat, long seed, List<Action> actions) {
 
-    /** @throws NullPointerException if a component is null */
+    /**
+     * Creates the value.
+     *
+     * @param rules the rules
+     * @param seats the players' names, by seat number
+     * @param startSeat the first round's start player (R7)
+     * @param seed the seed of the game's shuffles
+     * @param actions every input, in the order applied
+     * @throws NullPointerException if a component is null
+     */
     public GameRecord {
         Objects.requireNonNull(rules, "rules");
         Objects.requireNonNull(seats, "seats");

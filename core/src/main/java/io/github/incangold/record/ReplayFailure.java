@@ -13,7 +13,14 @@ import java.util.Objects;
  * @param violation the engine's reason
  */
 public record ReplayFailure(int index, Option<Action> action, Violation violation) {
-    /** @throws NullPointerException if an argument is null */
+    /**
+     * Creates the value.
+     *
+     * @param index the index of the refused action, or -1 when the game itself could not be created
+     * @param action the refused action; none for the setup
+     * @param violation the engine's reason
+     * @throws NullPointerException if an argument is null
+     */
     public ReplayFailure {
         Objects.requireNonNull(action, "action");
         Objects.requireNonNull(violation, "violation");

@@ -26,9 +26,12 @@ public record DeckContents(List<CardCount> entries) {
             Comparator.comparingInt(DeckContents::kindRank).thenComparing(DeckContents::sortKey);
 
     /**
+     * Creates the value.
+     *
+     * @param entries one entry per distinct card, each with a positive count, in canonical order
      * @throws NullPointerException if the entries are null
      * @throws IllegalArgumentException if a card is listed twice, a count is not positive or the
-     *     entries are not in canonical order
+     * entries are not in canonical order
      */
     public DeckContents {
         Objects.requireNonNull(entries, "entries");
@@ -107,6 +110,10 @@ public record DeckContents(List<CardCount> entries) {
      */
     public record CardCount(Card card, int count) {
         /**
+         * Creates the value.
+         *
+         * @param card the card
+         * @param count how many, positive
          * @throws NullPointerException if the card is null
          * @throws IllegalArgumentException if the count is not positive
          */

@@ -57,7 +57,26 @@ public record PlayerView(
         List<Action> legalActions,
         Option<Outcome> outcome) {
 
-    /** @throws NullPointerException if a component is null */
+    /**
+     * Creates the value.
+     *
+     * @param rules the rules of the game (public)
+     * @param viewer the seat this view is for; none for a spectator
+     * @param phase the phase, which tells the transition due
+     * @param round the current round, from 1
+     * @param startSeat the round's start player (R7)
+     * @param path the cards revealed this round, in order
+     * @param pathGems the gems lying on the path
+     * @param artifactsOnPath the artifacts on the path that nobody has taken
+     * @param hazardsSeen the hazard types revealed this round, by name
+     * @param remainingDeck the contents of the cards still to draw this round, never their order
+     * @param removedCards the cards removed from the game (R14, R16), in removal order
+     * @param seats every seat as the viewer sees it, by seat number
+     * @param awaitedSeats the seats whose choice is awaited (public: who has not chosen yet)
+     * @param legalActions what the viewer may do now: its two choices while it is awaited, otherwise nothing
+     * @param outcome the final result, once the game is over
+     * @throws NullPointerException if a component is null
+     */
     public PlayerView {
         Objects.requireNonNull(rules, "rules");
         Objects.requireNonNull(viewer, "viewer");

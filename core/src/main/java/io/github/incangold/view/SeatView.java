@@ -33,7 +33,20 @@ public record SeatView(
         List<ClaimedArtifact> artifacts,
         Option<Integer> score) {
 
-    /** @throws NullPointerException if a component is null */
+    /**
+     * Creates the value.
+     *
+     * @param seat the seat number
+     * @param name the seat's name
+     * @param inTemple whether the seat is still in the temple this round
+     * @param hasChosen whether its choice for the current card is in (not what it is)
+     * @param pendingChoice its choice not yet revealed: only in the seat's own view
+     * @param gemsAtRisk the gems beside its tent, lost on a bust (R10, R14)
+     * @param tentGems its tent gems, when the viewer may see them
+     * @param artifacts the artifacts it brought back to camp, in claim order (R12, R13)
+     * @param score its score (R18), when the viewer may see its tent
+     * @throws NullPointerException if a component is null
+     */
     public SeatView {
         Objects.requireNonNull(name, "name");
         Objects.requireNonNull(pendingChoice, "pendingChoice");

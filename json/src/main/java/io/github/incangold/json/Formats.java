@@ -1,0 +1,654 @@
+package io.github.incangold.json;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.github.incangold.engine.Action;
+import io.github.incangold.engine.ClaimedArtifact;
+import io.github.incangold.engine.GameEvent;
+import io.github.incangold.engine.GameState;
+import io.github.incangold.engine.Outcome;
+import io.github.incangold.engine.Phase;
+import io.github.incangold.engine.Standing;
+import io.github.incangold.engine.StateSnapshot;
+import io.github.incangold.model.Card;
+import io.github.incangold.model.Choice;
+import io.github.incangold.model.HazardType;
+import io.github.incangold.record.GameRecord;
+import io.github.incangold.rules.ArtifactSharing;
+import io.github.incangold.rules.ArtifactValuation;
+import io.github.incangold.rules.RuleProblem;
+import io.github.incangold.rules.Rules;
+import io.github.incangold.view.DeckContents;
+import io.github.incangold.view.PlayerView;
+import io.github.incangold.view.SeatView;
+import io.vavr.collection.LinkedHashMap;
+import io.vavr.collection.List;
+import io.vavr.collection.Map;
+import io.vavr.collection.Seq;
+import io.vavr.collection.TreeMap;
+import io.vavr.control.Option;
+import io.vavr.control.Validation;
+import java.util.function.Function;
+
+/**
+ * Each type's JSON form, writer and reader side by side so that they stay in step. The format is
+ * described in docs/frontends.md; change it only together with {@link IncanGoldJson#VERSION}.
+ */
+final class Formats {
+    private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
+
+    private Formats() {}
+
+    static ObjectNode object() {
+        return NODES.objectNode();
+    }
+
+    static <T> ArrayNode array(Iterable<T> items, Function<T, com.fasterxml.jackson.databind.JsonNode> item) {
+        ArrayNode array = NODES.arrayNode();
+        for (T value : items) {
+            array.add(item.apply(value));
+        }
+        return array;
+    }
+
+    static ArrayNode ints(Iterable<Integer> values) {
+        ArrayNode array = NODES.arrayNode();
+        values.forEach(array::add);
+        return array;
+    }
+
+    static List<Integer> ints(In in, int min) {
+        return in.list(element -> element.intAtLeast(min));
+    }
+
+    // ---- cards
+
+    static ObjectNode card(Card card) {
+        ObjectNode node = object();
+        if (card instanceof Card.Treasure) {
+            node.put("kind", "treasure").put("value", ((Card.Treasure) card).value());
+        } else if (card instanceof Card.Hazard) {
+            node.put("kind", "hazard").put("hazard", ((Card.Hazard) card).type().name());
+        } else {
+            Card.Artifact artifact = (Card.Artifact) card;
+            node.put("kind", "artifact").put("number", artifact.number());
+            artifact.printedValue().forEach(value -> node.put("printedValue", value));
+        }
+        return node;
+    }
+
+    static Card card(In in) {
+        String kind = in.object("kind", "value", "hazard", "number", "printedValue")
+                .field("kind")
+                .text();
+        switch (kind) {
+            case "treasure":
+                in.object("kind", "value");
+                int value = in.field("value").intValue();
+                return in.build(() -> Card.treasure(value));
+            case "hazard":
+                in.object("kind", "hazard");
+                HazardType type = hazardType(in.field("hazard"));
+                return Card.hazard(type);
+            case "artifact":
+                in.object("kind", "number", "printedValue");
+                int number = in.field("number").intValue();
+                Option<Integer> printed = in.optional("printedValue").map(In::intValue);
+                return in.build(() -> new Card.Artifact(number, printed));
+            default:
+                throw in.field("kind")
+                        .fail("\"" + kind + "\" is not a card kind; expected treasure, hazard or artifact");
+        }
+    }
+
+    static Card.Artifact artifact(In in) {
+        Card card = card(in);
+        if (!(card instanceof Card.Artifact)) {
+            throw in.fail("expected an artifact card, found " + card);
+        }
+        return (Card.Artifact) card;
+    }
+
+    static HazardType hazardType(In in) {
+        String name = in.text();
+        return in.build(() -> HazardType.of(name));
+    }
+
+    // ---- rules
+
+    static ObjectNode rules(Rules rules) {
+        ObjectNode node = object();
+        node.put("minPlayers", rules.minPlayers());
+        node.put("maxPlayers", rules.maxPlayers());
+        node.put("rounds", rules.rounds());
+        node.set("treasureValues", ints(rules.treasureValues()));
+        node.set("hazards", array(rules.hazards(), entry -> object().put("type", entry._1.name())
+                .put("count", entry._2)));
+        node.put("artifactsEnabled", rules.artifactsEnabled());
+        node.put("artifactCount", rules.artifactCount());
+        node.put("artifactValuation", rules.artifactValuation().name());
+        node.set("claimOrderValues", ints(rules.claimOrderValues()));
+        node.set("printedArtifactValues", ints(rules.printedArtifactValues()));
+        node.put("artifactSharing", rules.artifactSharing().name());
+        node.put("removeBustingHazard", rules.removeBustingHazard());
+        node.put("openingHazardAutoReveal", rules.openingHazardAutoReveal());
+        node.put("artifactTieBreak", rules.artifactTieBreak());
+        node.put("openTents", rules.openTents());
+        return node;
+    }
+
+    /** Omitted fields keep the rulebook's defaults. */
+    static Rules rules(In in) {
+        in.object(
+                "minPlayers",
+                "maxPlayers",
+                "rounds",
+                "treasureValues",
+                "hazards",
+                "artifactsEnabled",
+                "artifactCount",
+                "artifactValuation",
+                "claimOrderValues",
+                "printedArtifactValues",
+                "artifactSharing",
+                "removeBustingHazard",
+                "openingHazardAutoReveal",
+                "artifactTieBreak",
+                "openTents");
+        Rules.Builder builder = Rules.builder();
+        in.optional("minPlayers").forEach(v -> builder.minPlayers(v.intValue()));
+        in.optional("maxPlayers").forEach(v -> builder.maxPlayers(v.intValue()));
+        in.optional("rounds").forEach(v -> builder.rounds(v.intValue()));
+        in.optional("treasureValues").forEach(v -> builder.treasureValues(v.list(In::intValue)));
+        in.optional("hazards").forEach(v -> {
+            Map<HazardType, Integer> hazards = LinkedHashMap.empty();
+            for (In entry : v.elements()) {
+                entry.object("type", "count");
+                HazardType type = hazardType(entry.field("type"));
+                if (hazards.containsKey(type)) {
+                    throw entry.field("type").fail("the hazard type '" + type + "' is listed twice");
+                }
+                hazards = hazards.put(type, entry.field("count").intValue());
+            }
+            builder.hazards(hazards);
+        });
+        in.optional("artifactsEnabled").forEach(v -> builder.artifactsEnabled(v.booleanValue()));
+        in.optional("artifactCount").forEach(v -> builder.artifactCount(v.intValue()));
+        in.optional("artifactValuation").forEach(v -> builder.artifactValuation(v.enumValue(ArtifactValuation.class)));
+        in.optional("claimOrderValues").forEach(v -> builder.claimOrderValues(v.list(In::intValue)));
+        in.optional("printedArtifactValues").forEach(v -> builder.printedArtifactValues(v.list(In::intValue)));
+        in.optional("artifactSharing").forEach(v -> builder.artifactSharing(v.enumValue(ArtifactSharing.class)));
+        in.optional("removeBustingHazard").forEach(v -> builder.removeBustingHazard(v.booleanValue()));
+        in.optional("openingHazardAutoReveal").forEach(v -> builder.openingHazardAutoReveal(v.booleanValue()));
+        in.optional("artifactTieBreak").forEach(v -> builder.artifactTieBreak(v.booleanValue()));
+        in.optional("openTents").forEach(v -> builder.openTents(v.booleanValue()));
+        Validation<Seq<RuleProblem>, Rules> built = builder.tryBuild();
+        if (built.isInvalid()) {
+            RuleProblem first = built.getError().head();
+            String field = first.field().replaceFirst("^hazards\\..*", "hazards");
+            throw new In.Failure(in.path + "." + field, built.getError().mkString("; "));
+        }
+        return built.get();
+    }
+
+    // ---- artifacts, outcome
+
+    static ObjectNode claim(ClaimedArtifact claim) {
+        ObjectNode node = object();
+        node.put("seat", claim.seat());
+        node.set("artifact", card(claim.artifact()));
+        node.put("value", claim.value());
+        node.put("claimOrder", claim.claimOrder());
+        node.put("round", claim.round());
+        return node;
+    }
+
+    static ClaimedArtifact claim(In in) {
+        in.object("seat", "artifact", "value", "claimOrder", "round");
+        int seat = in.field("seat").intAtLeast(0);
+        Card.Artifact artifact = artifact(in.field("artifact"));
+        int value = in.field("value").intAtLeast(0);
+        int order = in.field("claimOrder").intAtLeast(1);
+        int round = in.field("round").intAtLeast(1);
+        return new ClaimedArtifact(seat, artifact, value, order, round);
+    }
+
+    static ObjectNode outcome(Outcome outcome) {
+        ObjectNode node = object();
+        node.set("standings", array(outcome.standings(), standing -> object().put("place", standing.place())
+                .put("seat", standing.seat())
+                .put("score", standing.score())
+                .put("gems", standing.gems())
+                .put("artifacts", standing.artifacts())));
+        node.set("winners", ints(outcome.winners()));
+        return node;
+    }
+
+    static Outcome outcome(In in) {
+        in.object("standings", "winners");
+        List<Standing> standings = in.field("standings").list(s -> {
+            s.object("place", "seat", "score", "gems", "artifacts");
+            return new Standing(
+                    s.field("place").intAtLeast(1),
+                    s.field("seat").intAtLeast(0),
+                    s.field("score").intAtLeast(0),
+                    s.field("gems").intAtLeast(0),
+                    s.field("artifacts").intAtLeast(0));
+        });
+        return new Outcome(standings, ints(in.field("winners"), 0));
+    }
+
+    static ArrayNode seatMap(Map<Integer, Integer> values, String valueName) {
+        return array(values, entry -> object().put("seat", entry._1).put(valueName, entry._2));
+    }
+
+    static Map<Integer, Integer> seatMap(In in, String valueName) {
+        Map<Integer, Integer> values = LinkedHashMap.empty();
+        for (In entry : in.elements()) {
+            entry.object("seat", valueName);
+            int seat = entry.field("seat").intAtLeast(0);
+            if (values.containsKey(seat)) {
+                throw entry.field("seat").fail("seat " + seat + " is listed twice");
+            }
+            values = values.put(seat, entry.field(valueName).intAtLeast(0));
+        }
+        return values;
+    }
+
+    static ArrayNode choices(Map<Integer, Choice> choices) {
+        return array(choices, entry -> object().put("seat", entry._1).put("choice", entry._2.name()));
+    }
+
+    static Map<Integer, Choice> choices(In in, Map<Integer, Choice> empty) {
+        Map<Integer, Choice> choices = empty;
+        for (In entry : in.elements()) {
+            entry.object("seat", "choice");
+            int seat = entry.field("seat").intAtLeast(0);
+            if (choices.containsKey(seat)) {
+                throw entry.field("seat").fail("seat " + seat + " is listed twice");
+            }
+            choices = choices.put(seat, entry.field("choice").enumValue(Choice.class));
+        }
+        return choices;
+    }
+
+    // ---- actions
+
+    static ObjectNode action(Action action) {
+        ObjectNode node = object();
+        if (action instanceof Action.Reveal) {
+            node.put("action", "reveal");
+        } else if (action instanceof Action.RevealCard) {
+            node.put("action", "revealCard");
+            node.set("card", card(((Action.RevealCard) action).card()));
+        } else if (action instanceof Action.Choose) {
+            Action.Choose choose = (Action.Choose) action;
+            node.put("action", "choose")
+                    .put("seat", choose.seat())
+                    .put("choice", choose.choice().name());
+        } else if (action instanceof Action.Leave) {
+            node.put("action", "leave");
+        } else if (action instanceof Action.Bust) {
+            node.put("action", "bust");
+        } else if (action instanceof Action.EndRound) {
+            node.put("action", "endRound");
+        } else {
+            node.put("action", "advance");
+        }
+        return node;
+    }
+
+    static Action action(In in) {
+        String name =
+                in.object("action", "card", "seat", "choice").field("action").text();
+        switch (name) {
+            case "reveal":
+                in.object("action");
+                return new Action.Reveal();
+            case "revealCard":
+                in.object("action", "card");
+                return new Action.RevealCard(card(in.field("card")));
+            case "choose":
+                in.object("action", "seat", "choice");
+                return new Action.Choose(
+                        in.field("seat").intValue(), in.field("choice").enumValue(Choice.class));
+            case "leave":
+                in.object("action");
+                return new Action.Leave();
+            case "bust":
+                in.object("action");
+                return new Action.Bust();
+            case "endRound":
+                in.object("action");
+                return new Action.EndRound();
+            case "advance":
+                in.object("action");
+                return new Action.Advance();
+            default:
+                throw in.field("action")
+                        .fail("\"" + name + "\" is not an action; expected reveal, revealCard, "
+                                + "choose, leave, bust, endRound or advance");
+        }
+    }
+
+    // ---- events
+
+    static ObjectNode event(GameEvent event) {
+        ObjectNode node = object();
+        if (event instanceof GameEvent.RoundStarted) {
+            GameEvent.RoundStarted e = (GameEvent.RoundStarted) event;
+            node.put("event", "roundStarted").put("round", e.round()).put("startSeat", e.startSeat());
+            e.artifactAdded().forEach(artifact -> node.set("artifactAdded", card(artifact)));
+            node.put("deckSize", e.deckSize());
+        } else if (event instanceof GameEvent.CardRevealed) {
+            GameEvent.CardRevealed e = (GameEvent.CardRevealed) event;
+            node.put("event", "cardRevealed");
+            node.set("card", card(e.card()));
+            node.put("seatsInTemple", e.seatsInTemple())
+                    .put("share", e.share())
+                    .put("remainder", e.remainder())
+                    .put("bust", e.bust());
+        } else if (event instanceof GameEvent.ChoiceMade) {
+            node.put("event", "choiceMade").put("seat", ((GameEvent.ChoiceMade) event).seat());
+        } else if (event instanceof GameEvent.ChoicesRevealed) {
+            node.put("event", "choicesRevealed");
+            node.set("choices", choices(((GameEvent.ChoicesRevealed) event).choices()));
+        } else if (event instanceof GameEvent.PlayersLeft) {
+            GameEvent.PlayersLeft e = (GameEvent.PlayersLeft) event;
+            node.put("event", "playersLeft");
+            node.set("seats", ints(e.seats()));
+            node.put("share", e.share()).put("remainder", e.remainder());
+            node.set("banked", seatMap(e.banked(), "gems"));
+            node.set("artifacts", array(e.artifacts(), Formats::claim));
+        } else if (event instanceof GameEvent.DeckExhausted) {
+            node.put("event", "deckExhausted");
+            node.set("seats", ints(((GameEvent.DeckExhausted) event).seats()));
+        } else if (event instanceof GameEvent.Bust) {
+            GameEvent.Bust e = (GameEvent.Bust) event;
+            node.put("event", "bust").put("hazard", e.type().name());
+            node.set("lost", seatMap(e.lost(), "gems"));
+            e.removed().forEach(card -> node.set("removed", card(card)));
+        } else if (event instanceof GameEvent.RoundEnded) {
+            GameEvent.RoundEnded e = (GameEvent.RoundEnded) event;
+            node.put("event", "roundEnded").put("round", e.round()).put("gemsReturned", e.gemsReturned());
+            node.set("artifactsLost", array(e.artifactsLost(), Formats::card));
+        } else {
+            node.put("event", "gameEnded");
+            node.set("outcome", outcome(((GameEvent.GameEnded) event).outcome()));
+        }
+        return node;
+    }
+
+    static GameEvent event(In in) {
+        String name = in.object(
+                        "event",
+                        "round",
+                        "startSeat",
+                        "artifactAdded",
+                        "deckSize",
+                        "card",
+                        "seatsInTemple",
+                        "share",
+                        "remainder",
+                        "bust",
+                        "seat",
+                        "choices",
+                        "seats",
+                        "banked",
+                        "artifacts",
+                        "hazard",
+                        "lost",
+                        "removed",
+                        "gemsReturned",
+                        "artifactsLost",
+                        "outcome")
+                .field("event")
+                .text();
+        switch (name) {
+            case "roundStarted":
+                in.object("event", "round", "startSeat", "artifactAdded", "deckSize");
+                return new GameEvent.RoundStarted(
+                        in.field("round").intAtLeast(1),
+                        in.field("startSeat").intAtLeast(0),
+                        in.optional("artifactAdded").map(Formats::artifact),
+                        in.field("deckSize").intAtLeast(0));
+            case "cardRevealed":
+                in.object("event", "card", "seatsInTemple", "share", "remainder", "bust");
+                return new GameEvent.CardRevealed(
+                        card(in.field("card")),
+                        in.field("seatsInTemple").intAtLeast(0),
+                        in.field("share").intAtLeast(0),
+                        in.field("remainder").intAtLeast(0),
+                        in.field("bust").booleanValue());
+            case "choiceMade":
+                in.object("event", "seat");
+                return new GameEvent.ChoiceMade(in.field("seat").intAtLeast(0));
+            case "choicesRevealed":
+                in.object("event", "choices");
+                return new GameEvent.ChoicesRevealed(choices(in.field("choices"), LinkedHashMap.empty()));
+            case "playersLeft":
+                in.object("event", "seats", "share", "remainder", "banked", "artifacts");
+                return new GameEvent.PlayersLeft(
+                        ints(in.field("seats"), 0),
+                        in.field("share").intAtLeast(0),
+                        in.field("remainder").intAtLeast(0),
+                        seatMap(in.field("banked"), "gems"),
+                        in.field("artifacts").list(Formats::claim));
+            case "deckExhausted":
+                in.object("event", "seats");
+                return new GameEvent.DeckExhausted(ints(in.field("seats"), 0));
+            case "bust":
+                in.object("event", "hazard", "lost", "removed");
+                return new GameEvent.Bust(
+                        hazardType(in.field("hazard")),
+                        seatMap(in.field("lost"), "gems"),
+                        in.optional("removed").map(Formats::card));
+            case "roundEnded":
+                in.object("event", "round", "gemsReturned", "artifactsLost");
+                return new GameEvent.RoundEnded(
+                        in.field("round").intAtLeast(1),
+                        in.field("gemsReturned").intAtLeast(0),
+                        in.field("artifactsLost").list(Formats::artifact));
+            case "gameEnded":
+                in.object("event", "outcome");
+                return new GameEvent.GameEnded(outcome(in.field("outcome")));
+            default:
+                throw in.field("event")
+                        .fail("\"" + name + "\" is not an event; expected roundStarted, "
+                                + "cardRevealed, choiceMade, choicesRevealed, playersLeft, deckExhausted, bust, roundEnded "
+                                + "or gameEnded");
+        }
+    }
+
+    // ---- state
+
+    static void state(ObjectNode node, GameState state) {
+        StateSnapshot s = StateSnapshot.of(state);
+        node.set("rules", rules(s.rules()));
+        node.set("seats", array(s.seats(), NODES::textNode));
+        node.put("phase", s.phase().name());
+        node.put("round", s.round());
+        node.put("startSeat", s.startSeat());
+        node.set("deck", ints(s.deck()));
+        node.put("revealed", s.revealed());
+        node.put("pathGems", s.pathGems());
+        node.set("inTemple", ints(s.inTemple()));
+        node.set("pendingChoices", choices(s.pendingChoices()));
+        node.set("gemsAtRisk", ints(s.gemsAtRisk()));
+        node.set("tentGems", ints(s.tentGems()));
+        node.set("claims", array(s.claims(), Formats::claim));
+        node.set("removed", ints(s.removed()));
+        node.put("randomState", Long.toString(s.randomState()));
+    }
+
+    static GameState state(In in) {
+        in.object(
+                "rules",
+                "seats",
+                "phase",
+                "round",
+                "startSeat",
+                "deck",
+                "revealed",
+                "pathGems",
+                "inTemple",
+                "pendingChoices",
+                "gemsAtRisk",
+                "tentGems",
+                "claims",
+                "removed",
+                "randomState");
+        StateSnapshot snapshot = new StateSnapshot(
+                rules(in.field("rules")),
+                in.field("seats").list(In::text),
+                in.field("phase").enumValue(Phase.class),
+                in.field("round").intValue(),
+                in.field("startSeat").intValue(),
+                ints(in.field("deck"), 0),
+                in.field("revealed").intValue(),
+                in.field("pathGems").intValue(),
+                ints(in.field("inTemple"), 0),
+                choices(in.field("pendingChoices"), TreeMap.empty()),
+                in.field("gemsAtRisk").list(In::intValue),
+                in.field("tentGems").list(In::intValue),
+                in.field("claims").list(Formats::claim),
+                ints(in.field("removed"), 0),
+                in.field("randomState").longText());
+        Validation<Seq<String>, GameState> restored = snapshot.restore();
+        if (restored.isInvalid()) {
+            String first = restored.getError().head();
+            int colon = first.indexOf(": ");
+            String field = colon > 0 && first.substring(0, colon).matches("[A-Za-z]+(\\[\\d+\\])?")
+                    ? "." + first.substring(0, colon)
+                    : "";
+            throw new In.Failure(
+                    in.path + field,
+                    "not a consistent game state: " + restored.getError().mkString("; "));
+        }
+        return restored.get();
+    }
+
+    // ---- views
+
+    static ObjectNode seat(SeatView seat) {
+        ObjectNode node = object();
+        node.put("seat", seat.seat());
+        node.put("name", seat.name());
+        node.put("inTemple", seat.inTemple());
+        node.put("hasChosen", seat.hasChosen());
+        seat.pendingChoice().forEach(choice -> node.put("pendingChoice", choice.name()));
+        node.put("gemsAtRisk", seat.gemsAtRisk());
+        seat.tentGems().forEach(gems -> node.put("tentGems", gems));
+        node.set("artifacts", array(seat.artifacts(), Formats::claim));
+        seat.score().forEach(score -> node.put("score", score));
+        return node;
+    }
+
+    static SeatView seat(In in) {
+        in.object(
+                "seat",
+                "name",
+                "inTemple",
+                "hasChosen",
+                "pendingChoice",
+                "gemsAtRisk",
+                "tentGems",
+                "artifacts",
+                "score");
+        return new SeatView(
+                in.field("seat").intAtLeast(0),
+                in.field("name").text(),
+                in.field("inTemple").booleanValue(),
+                in.field("hasChosen").booleanValue(),
+                in.optional("pendingChoice").map(c -> c.enumValue(Choice.class)),
+                in.field("gemsAtRisk").intAtLeast(0),
+                in.optional("tentGems").map(v -> v.intAtLeast(0)),
+                in.field("artifacts").list(Formats::claim),
+                in.optional("score").map(v -> v.intAtLeast(0)));
+    }
+
+    static void view(ObjectNode node, PlayerView view) {
+        node.set("rules", rules(view.rules()));
+        view.viewer().forEach(seat -> node.put("viewer", seat));
+        node.put("phase", view.phase().name());
+        node.put("round", view.round());
+        node.put("startSeat", view.startSeat());
+        node.set("path", array(view.path(), Formats::card));
+        node.put("pathGems", view.pathGems());
+        node.set("artifactsOnPath", array(view.artifactsOnPath(), Formats::card));
+        node.set("hazardsSeen", array(view.hazardsSeen(), type -> NODES.textNode(type.name())));
+        node.set("remainingDeck", array(view.remainingDeck().entries(), entry -> {
+            ObjectNode counted = object();
+            counted.set("card", card(entry.card()));
+            return counted.put("count", entry.count());
+        }));
+        node.set("removedCards", array(view.removedCards(), Formats::card));
+        node.set("seats", array(view.seats(), Formats::seat));
+        node.set("awaitedSeats", ints(view.awaitedSeats()));
+        node.set("legalActions", array(view.legalActions(), Formats::action));
+        view.outcome().forEach(outcome -> node.set("outcome", outcome(outcome)));
+    }
+
+    static PlayerView view(In in) {
+        in.object(
+                "rules",
+                "viewer",
+                "phase",
+                "round",
+                "startSeat",
+                "path",
+                "pathGems",
+                "artifactsOnPath",
+                "hazardsSeen",
+                "remainingDeck",
+                "removedCards",
+                "seats",
+                "awaitedSeats",
+                "legalActions",
+                "outcome");
+        List<DeckContents.CardCount> entries = in.field("remainingDeck").list(entry -> {
+            entry.object("card", "count");
+            Card card = card(entry.field("card"));
+            int count = entry.field("count").intValue();
+            return entry.build(() -> new DeckContents.CardCount(card, count));
+        });
+        DeckContents deck = in.field("remainingDeck").build(() -> new DeckContents(entries));
+        return new PlayerView(
+                rules(in.field("rules")),
+                in.optional("viewer").map(v -> v.intAtLeast(0)),
+                in.field("phase").enumValue(Phase.class),
+                in.field("round").intAtLeast(1),
+                in.field("startSeat").intAtLeast(0),
+                in.field("path").list(Formats::card),
+                in.field("pathGems").intAtLeast(0),
+                in.field("artifactsOnPath").list(Formats::artifact),
+                in.field("hazardsSeen").list(Formats::hazardType),
+                deck,
+                in.field("removedCards").list(Formats::card),
+                in.field("seats").list(Formats::seat),
+                ints(in.field("awaitedSeats"), 0),
+                in.field("legalActions").list(Formats::action),
+                in.optional("outcome").map(Formats::outcome));
+    }
+
+    // ---- records
+
+    static void record(ObjectNode node, GameRecord record) {
+        node.set("rules", rules(record.rules()));
+        node.set("seats", array(record.seats(), NODES::textNode));
+        node.put("startSeat", record.startSeat());
+        node.put("seed", Long.toString(record.seed()));
+        node.set("actions", array(record.actions(), Formats::action));
+    }
+
+    static GameRecord record(In in) {
+        in.object("rules", "seats", "startSeat", "seed", "actions");
+        return new GameRecord(
+                rules(in.field("rules")),
+                in.field("seats").list(In::text),
+                in.field("startSeat").intValue(),
+                in.field("seed").longText(),
+                in.field("actions").list(Formats::action));
+    }
+}

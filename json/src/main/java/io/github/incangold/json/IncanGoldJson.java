@@ -1,0 +1,235 @@
+package io.github.incangold.json;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.StreamReadFeature;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.json.JsonMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.github.incangold.engine.Action;
+import io.github.incangold.engine.GameEvent;
+import io.github.incangold.engine.GameState;
+import io.github.incangold.record.GameRecord;
+import io.github.incangold.rules.Rules;
+import io.github.incangold.view.PlayerView;
+import io.vavr.collection.List;
+import io.vavr.collection.Seq;
+import io.vavr.control.Either;
+import java.util.Objects;
+import java.util.function.Consumer;
+import java.util.function.Function;
+
+/**
+ * JSON for everything a server or a frontend stores or sends: rules, full states (save and load),
+ * player views, events, actions and game records. Every document is an object that starts with
+ * {@code "format": "incangold"}, the format {@code "version"} ({@value #VERSION}) and its {@code
+ * "type"}; the format is described field by field in docs/frontends.md. Writing is
+ * deterministic: equal values give byte-identical text. Reading gives back an equal value ({@code
+ * decode(encode(x)).equals(x)}), or a {@link JsonProblem} that names the location of the first
+ * problem; no partly read value is ever returned.
+ *
+ * <pre>{@code
+ * String saved = IncanGoldJson.encode(state);                       // for the server's store
+ * Either<JsonProblem, GameState> loaded = IncanGoldJson.decodeState(saved);
+ * String forBo = IncanGoldJson.encode(Views.view(state, 1));        // what seat 1 is sent
+ * }</pre>
+ *
+ * <p>A state holds every secret of the game (R21): send players their {@link PlayerView}, never
+ * the encoded state.
+ */
+public final class IncanGoldJson {
+    /** The version of the format written, and the only one read. */
+    public static final int VERSION = 1;
+    /** The value of every document's {@code "format"} field. */
+    public static final String FORMAT = "incangold";
+
+    private static final JsonMapper MAPPER = JsonMapper.builder()
+            .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
+            .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
+            .build();
+
+    private IncanGoldJson() {}
+
+    /**
+     * Writes rules.
+     *
+     * @param rules the rules
+     * @return a {@code "rules"} document
+     */
+    public static String encode(Rules rules) {
+        Objects.requireNonNull(rules, "rules");
+        return write("rules", node -> node.setAll(Formats.rules(rules)));
+    }
+
+    /**
+     * Reads rules. A hand-written rules document may leave out any field: it then has the
+     * rulebook's default (Incan Gold).
+     *
+     * @param json a {@code "rules"} document
+     * @return the rules, or the first problem and its location
+     */
+    public static Either<JsonProblem, Rules> decodeRules(String json) {
+        return read(json, "rules", Formats::rules);
+    }
+
+    /**
+     * Writes a full state, secrets included, for a server's save. Card ids in {@code "deck"} and
+     * {@code "removed"} follow {@link io.github.incangold.engine.StateSnapshot#cards(Rules)}.
+     *
+     * @param state the state
+     * @return a {@code "state"} document
+     */
+    public static String encode(GameState state) {
+        Objects.requireNonNull(state, "state");
+        return write("state", node -> Formats.state(node, state));
+    }
+
+    /**
+     * Reads a full state, checking that its parts make a consistent game.
+     *
+     * @param json a {@code "state"} document
+     * @return the state, or the first problem and its location
+     */
+    public static Either<JsonProblem, GameState> decodeState(String json) {
+        return read(json, "state", Formats::state);
+    }
+
+    /**
+     * Writes a player's or a spectator's view: safe to send to that player.
+     *
+     * @param view the view
+     * @return a {@code "view"} document
+     */
+    public static String encode(PlayerView view) {
+        Objects.requireNonNull(view, "view");
+        return write("view", node -> Formats.view(node, view));
+    }
+
+    /**
+     * Reads a view, for a frontend that receives one.
+     *
+     * @param json a {@code "view"} document
+     * @return the view, or the first problem and its location
+     */
+    public static Either<JsonProblem, PlayerView> decodeView(String json) {
+        return read(json, "view", Formats::view);
+    }
+
+    /**
+     * Writes events, in order. Events carry only public information, so a server may broadcast
+     * them to every seat.
+     *
+     * @param events the events
+     * @return an {@code "events"} document
+     */
+    public static String encode(Seq<GameEvent> events) {
+        Objects.requireNonNull(events, "events");
+        return write("events", node -> node.set("events", Formats.array(events, Formats::event)));
+    }
+
+    /**
+     * Reads events.
+     *
+     * @param json an {@code "events"} document
+     * @return the events, in order, or the first problem and its location
+     */
+    public static Either<JsonProblem, List<GameEvent>> decodeEvents(String json) {
+        return read(json, "events", in -> in.object("events").field("events").list(Formats::event));
+    }
+
+    /**
+     * Writes an action, as a client sends a move to a server.
+     *
+     * @param action the action
+     * @return an {@code "action"} document
+     */
+    public static String encode(Action action) {
+        Objects.requireNonNull(action, "action");
+        return write("action", node -> node.setAll(Formats.action(action)));
+    }
+
+    /**
+     * Reads an action.
+     *
+     * @param json an {@code "action"} document
+     * @return the action, or the first problem and its location
+     */
+    public static Either<JsonProblem, Action> decodeAction(String json) {
+        return read(json, "action", Formats::action);
+    }
+
+    /**
+     * Writes a game record: what a bug report attaches and what a server stores.
+     *
+     * @param record the record
+     * @return a {@code "record"} document
+     */
+    public static String encode(GameRecord record) {
+        Objects.requireNonNull(record, "record");
+        return write("record", node -> Formats.record(node, record));
+    }
+
+    /**
+     * Reads a game record. The record is not replayed: {@link GameRecord#replay(GameRecord)} tells
+     * whether the engine accepts its inputs.
+     *
+     * @param json a {@code "record"} document
+     * @return the record, or the first problem and its location
+     */
+    public static Either<JsonProblem, GameRecord> decodeRecord(String json) {
+        return read(json, "record", Formats::record);
+    }
+
+    private static String write(String type, Consumer<ObjectNode> body) {
+        ObjectNode node = Formats.object();
+        node.put("format", FORMAT).put("version", VERSION).put("type", type);
+        body.accept(node);
+        try {
+            return MAPPER.writeValueAsString(node);
+        } catch (JsonProcessingException impossible) {
+            throw new IllegalStateException("a JSON tree could not be written", impossible);
+        }
+    }
+
+    private static <T> Either<JsonProblem, T> read(String json, String type, Function<In, T> decoder) {
+        Objects.requireNonNull(json, "json");
+        JsonNode root;
+        try {
+            root = MAPPER.readTree(json);
+        } catch (JsonProcessingException malformed) {
+            String location = malformed.getLocation() == null
+                    ? "$"
+                    : "line " + malformed.getLocation().getLineNr() + ", column "
+                            + malformed.getLocation().getColumnNr();
+            return Either.left(new JsonProblem(location, "not valid JSON: " + malformed.getOriginalMessage()));
+        }
+        if (root == null || root.isMissingNode()) {
+            return Either.left(new JsonProblem("$", "the document is empty"));
+        }
+        try {
+            In document = new In(root, "$");
+            if (!root.isObject()) {
+                throw document.fail(
+                        "expected an object, found " + root.getNodeType().name().toLowerCase());
+            }
+            String format = document.field("format").text();
+            if (!format.equals(FORMAT)) {
+                throw document.field("format").fail("expected \"" + FORMAT + "\", found \"" + format + "\"");
+            }
+            int version = document.field("version").intValue();
+            if (version != VERSION) {
+                throw document.field("version")
+                        .fail("version " + version + " cannot be read; this library reads version " + VERSION);
+            }
+            String found = document.field("type").text();
+            if (!found.equals(type)) {
+                throw document.field("type").fail("expected a \"" + type + "\" document, found \"" + found + "\"");
+            }
+            ObjectNode body = ((ObjectNode) root).deepCopy();
+            body.remove(List.of("format", "version", "type").asJava());
+            return Either.right(decoder.apply(new In(body, "$")));
+        } catch (In.Failure failure) {
+            return Either.left(new JsonProblem(failure.location, failure.getMessage()));
+        }
+    }
+}

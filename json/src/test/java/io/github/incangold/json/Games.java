@@ -1,0 +1,76 @@
+package io.github.incangold.json;
+
+import io.github.incangold.engine.Action;
+import io.github.incangold.engine.Game;
+import io.github.incangold.engine.GameEvent;
+import io.github.incangold.engine.GameState;
+import io.github.incangold.engine.Step;
+import io.github.incangold.model.Choice;
+import io.github.incangold.record.GameRecord;
+import io.github.incangold.rules.ArtifactSharing;
+import io.github.incangold.rules.ArtifactValuation;
+import io.github.incangold.rules.Rules;
+import io.vavr.collection.List;
+import java.util.Random;
+
+/** Random games for the JSON tests, one transition at a time so that every phase is visited. */
+final class Games {
+    private Games() {}
+
+    /** A spread of configurations, so that every field of the format is exercised. */
+    static final List<Rules> RULES = List.of(
+            Rules.incanGold(),
+            Rules.diamant(),
+            Rules.builder().openTents(true).build(),
+            Rules.builder()
+                    .artifactValuation(ArtifactValuation.PRINTED)
+                    .artifactSharing(ArtifactSharing.DIVIDED_AMONG_LEAVERS)
+                    .removeBustingHazard(false)
+                    .openingHazardAutoReveal(true)
+                    .artifactTieBreak(false)
+                    .rounds(3)
+                    .build());
+
+    /** A played game: its record, every state and every event. */
+    record Played(GameRecord record, List<GameState> states, List<GameEvent> events) {
+        GameState last() {
+            return states.last();
+        }
+    }
+
+    static Played play(Rules rules, int seats, long seed) {
+        Random random = new Random(seed);
+        List<String> names = List.range(0, seats).map(seat -> "Seat" + seat);
+        int startSeat = random.nextInt(seats);
+        long gameSeed = random.nextLong();
+        GameRecord record = GameRecord.of(rules, names, startSeat, gameSeed);
+        Step step = Game.newGame(rules, names, startSeat, gameSeed).get();
+        List<GameState> states = List.of(step.state());
+        while (!step.state().isOver()) {
+            Action action = nextAction(step.state(), random);
+            step = step.then(Game.apply(step.state(), action).get());
+            record = record.withAction(action);
+            states = states.append(step.state());
+        }
+        return new Played(record, states, step.events());
+    }
+
+    static Action nextAction(GameState state, Random random) {
+        switch (state.phase()) {
+            case REVEAL:
+                return new Action.Reveal();
+            case CHOOSE:
+                List<Integer> awaited = state.awaitedSeats();
+                int seat = awaited.get(random.nextInt(awaited.size()));
+                return new Action.Choose(seat, random.nextInt(4) == 0 ? Choice.CAMP : Choice.TORCH);
+            case LEAVE:
+                return new Action.Leave();
+            case BUST:
+                return new Action.Bust();
+            case ROUND_OVER:
+                return new Action.EndRound();
+            default:
+                throw new IllegalStateException("the game is over");
+        }
+    }
+}
