@@ -1,0 +1,208 @@
+package io.github.incangold.json;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.incangold.engine.Game;
+import io.github.incangold.engine.GameState;
+import io.github.incangold.rules.Rules;
+import io.github.incangold.view.Views;
+import io.vavr.collection.List;
+import io.vavr.control.Either;
+import java.util.Random;
+import java.util.function.Function;
+import org.junit.jupiter.api.Test;
+
+/** Bad input is refused with a clear problem and its location; nothing half-read escapes. */
+class MalformedInputTest {
+    private static final String HEAD = "\"format\":\"incangold\",\"version\":1,";
+
+    private static JsonProblem rulesProblem(String body) {
+        return IncanGoldJson.decodeRules("{" + HEAD + "\"type\":\"rules\"" + body + "}")
+                .getLeft();
+    }
+
+    @Test
+    void textThatIsNotJsonIsLocatedByLineAndColumn() {
+        JsonProblem problem = IncanGoldJson.decodeRules("{\n  \"format\": \"incangold\",\n  \"version\": 1,,\n}")
+                .getLeft();
+
+        assertEquals("line 3, column 16", problem.location());
+        assertTrue(problem.message().startsWith("not valid JSON: "), problem.message());
+    }
+
+    @Test
+    void duplicateKeysAndTrailingTextAreRefused() {
+        assertTrue(IncanGoldJson.decodeRules("{" + HEAD + "\"type\":\"rules\",\"rounds\":3,\"rounds\":4}")
+                .getLeft()
+                .message()
+                .contains("Duplicate field 'rounds'"));
+        assertTrue(
+                IncanGoldJson.decodeRules("{" + HEAD + "\"type\":\"rules\"} {}").isLeft());
+        assertEquals(
+                new JsonProblem("$", "the document is empty"),
+                IncanGoldJson.decodeRules("  ").getLeft());
+    }
+
+    @Test
+    void theEnvelopeIsChecked() {
+        assertEquals(
+                new JsonProblem("$", "expected an object, found array"),
+                IncanGoldJson.decodeRules("[1]").getLeft());
+        assertEquals(
+                new JsonProblem("$", "the field 'format' is missing"),
+                IncanGoldJson.decodeRules("{}").getLeft());
+        assertEquals(
+                new JsonProblem("$.version", "version 2 cannot be read; this library reads version 1"),
+                IncanGoldJson.decodeRules("{\"format\":\"incangold\",\"version\":2,\"type\":\"rules\"}")
+                        .getLeft());
+        assertEquals(
+                new JsonProblem("$.type", "expected a \"rules\" document, found \"state\""),
+                IncanGoldJson.decodeRules("{" + HEAD + "\"type\":\"state\"}").getLeft());
+        assertEquals(
+                new JsonProblem("$.format", "expected \"incangold\", found \"diamant\""),
+                IncanGoldJson.decodeRules("{\"format\":\"diamant\",\"version\":1,\"type\":\"rules\"}")
+                        .getLeft());
+    }
+
+    @Test
+    void rulesProblemsNameTheField() {
+        assertEquals(new JsonProblem("$.rounds", "rounds: 0 is below 1"), rulesProblem(",\"rounds\":0"));
+        assertEquals(
+                new JsonProblem("$.treasureValues[1]", "treasureValues[1]: -2 is below 1"),
+                rulesProblem(",\"treasureValues\":[1,-2]"));
+        assertEquals(
+                new JsonProblem("$.rounds", "expected a whole number within 32 bits, found 2.5"),
+                rulesProblem(",\"rounds\":2.5"));
+        assertEquals(
+                new JsonProblem(
+                        "$.round",
+                        "unknown field; expected one of minPlayers, maxPlayers, rounds, "
+                                + "treasureValues, hazards, artifactsEnabled, artifactCount, artifactValuation, "
+                                + "claimOrderValues, printedArtifactValues, artifactSharing, removeBustingHazard, "
+                                + "openingHazardAutoReveal, artifactTieBreak, openTents"),
+                rulesProblem(",\"round\":3"));
+        assertEquals(
+                new JsonProblem("$.artifactSharing", "\"EVERYONE\" is not one of SOLE_LEAVER, DIVIDED_AMONG_LEAVERS"),
+                rulesProblem(",\"artifactSharing\":\"EVERYONE\""));
+        assertEquals(
+                new JsonProblem("$.hazards[1].type", "the hazard type 'fire' is listed twice"),
+                rulesProblem(",\"hazards\":[{\"type\":\"fire\",\"count\":3},{\"type\":\"fire\",\"count\":1}]"));
+        assertEquals(
+                new JsonProblem(
+                        "$.hazards[0].type",
+                        "a hazard type's name must be non-blank without surrounding spaces, got ' fire'"),
+                rulesProblem(",\"hazards\":[{\"type\":\" fire\",\"count\":3}]"));
+    }
+
+    @Test
+    void omittedRulesFieldsTakeTheRulebookDefaults() {
+        assertEquals(
+                Rules.incanGold().withRounds(3),
+                IncanGoldJson.decodeRules("{" + HEAD + "\"type\":\"rules\",\"rounds\":3}")
+                        .get());
+    }
+
+    @Test
+    void anInconsistentStateIsRefusedWithItsLocation() {
+        GameState state = Game.newGame(Rules.incanGold(), List.of("Ann", "Bo", "Cy"), 4L)
+                .get()
+                .state();
+        String json = IncanGoldJson.encode(state);
+
+        JsonProblem badTent = IncanGoldJson.decodeState(json.replace("\"tentGems\":[0,0,0]", "\"tentGems\":[0,-4,0]"))
+                .getLeft();
+        JsonProblem badSeed = IncanGoldJson.decodeState(
+                        json.replaceFirst("\"randomState\":\"-?\\d+\"", "\"randomState\":\"lucky\""))
+                .getLeft();
+        JsonProblem badPhase = IncanGoldJson.decodeState(json.replace("\"phase\":\"REVEAL\"", "\"phase\":\"LEAVE\""))
+                .getLeft();
+
+        assertEquals(
+                new JsonProblem("$.tentGems[1]", "not a consistent game state: tentGems[1]: -4 is not a count of gems"),
+                badTent);
+        assertEquals(
+                new JsonProblem("$.randomState", "expected a 64-bit whole number as a decimal string, found \"lucky\""),
+                badSeed);
+        assertEquals("$.pendingChoices", badPhase.location());
+        assertTrue(badPhase.message().contains("phase LEAVE needs a choice from every seat in the temple"));
+    }
+
+    @Test
+    void aViewWithAnUnknownCardKindIsRefused() {
+        GameState state = Game.advance(Game.newGame(Rules.incanGold(), List.of("Ann", "Bo", "Cy"), 4L)
+                        .get()
+                        .state())
+                .state();
+        String json = IncanGoldJson.encode(Views.view(state, 0)).replaceFirst("\"kind\":\"\\w+\"", "\"kind\":\"gem\"");
+
+        JsonProblem problem = IncanGoldJson.decodeView(json).getLeft();
+
+        assertEquals("$.path[0].kind", problem.location());
+        assertEquals("\"gem\" is not a card kind; expected treasure, hazard or artifact", problem.message());
+    }
+
+    /**
+     * Seeded random damage to valid documents: every reader returns a value or a problem, never
+     * throws, and whatever it accepts writes back to text it reads as the same value.
+     */
+    @Test
+    void damagedDocumentsNeverThrow() {
+        Games.Played played = Games.play(Rules.incanGold(), 4, 3L);
+        GameState middle = played.states().get(played.states().size() / 2);
+        List<String> documents = List.of(
+                IncanGoldJson.encode(middle),
+                IncanGoldJson.encode(Views.view(middle, 1)),
+                IncanGoldJson.encode(played.events().take(40)),
+                IncanGoldJson.encode(played.record().rules()),
+                IncanGoldJson.encode(new io.github.incangold.record.GameRecord(
+                        played.record().rules(),
+                        played.record().seats(),
+                        0,
+                        9L,
+                        played.record().actions().take(30))));
+        List<Function<String, Either<JsonProblem, ?>>> readers = List.of(
+                IncanGoldJson::decodeState,
+                IncanGoldJson::decodeView,
+                IncanGoldJson::decodeEvents,
+                IncanGoldJson::decodeRules,
+                IncanGoldJson::decodeRecord);
+        Random random = new Random(12345);
+        String[] replacements = {"", "0", "-1", "null", "\"x\"", "[]", "{}", "99999999999", "true", "1.5", ","};
+        int accepted = 0;
+        for (int attempt = 0; attempt < 3000; attempt++) {
+            int which = random.nextInt(documents.size());
+            String document = documents.get(which);
+            int at = random.nextInt(document.length());
+            int length = random.nextInt(8);
+            String damaged = document.substring(0, at)
+                    + replacements[random.nextInt(replacements.length)]
+                    + document.substring(Math.min(document.length(), at + length));
+            Either<JsonProblem, ?> read = readers.get(which).apply(damaged);
+            if (read.isRight()) {
+                accepted++;
+                Object value = read.get();
+                String again = encodeAny(value);
+                assertEquals(value, readers.get(which).apply(again).get());
+            } else {
+                assertTrue(read.getLeft().location().startsWith("$")
+                        || read.getLeft().location().startsWith("line"));
+            }
+        }
+        assertTrue(accepted < 3000);
+    }
+
+    @SuppressWarnings("unchecked")
+    private static String encodeAny(Object value) {
+        if (value instanceof GameState) {
+            return IncanGoldJson.encode((GameState) value);
+        } else if (value instanceof io.github.incangold.view.PlayerView) {
+            return IncanGoldJson.encode((io.github.incangold.view.PlayerView) value);
+        } else if (value instanceof Rules) {
+            return IncanGoldJson.encode((Rules) value);
+        } else if (value instanceof io.github.incangold.record.GameRecord) {
+            return IncanGoldJson.encode((io.github.incangold.record.GameRecord) value);
+        }
+        return IncanGoldJson.encode((List<io.github.incangold.engine.GameEvent>) value);
+    }
+}
