@@ -26,7 +26,7 @@ class GameRecordTest {
 
     @TestFactory
     Stream<DynamicTest> replayRebuildsTheFinalStateAndEveryEvent() {
-        return LongStream.range(0, 20)
+        return LongStream.range(0, Long.getLong("incangold.playouts", 20))
                 .mapToObj(seed -> DynamicTest.dynamicTest("seed " + seed, () -> {
                     Rules rules = seed % 2 == 0 ? Rules.incanGold() : Rules.diamant();
                     Playouts.Playout playout = Playouts.play(rules, 3 + (int) (seed % 6), seed * 7919);

@@ -21,7 +21,7 @@ class HistoryTest {
 
     @TestFactory
     Stream<DynamicTest> undoThenRedoReturnsAnEqualStateEverywhere() {
-        return LongStream.range(0, 6)
+        return LongStream.range(0, Long.getLong("incangold.playouts", 6))
                 .mapToObj(seed -> DynamicTest.dynamicTest("seed " + seed, () -> {
                     Playouts.Playout playout = Playouts.play(Rules.incanGold(), 4, seed);
                     History history = History.start(playout.record()).get();

@@ -26,7 +26,7 @@ class StateSnapshotTest {
 
     @TestFactory
     Stream<DynamicTest> everyStateOfRandomGamesRestoresEqual() {
-        return LongStream.range(0, 10)
+        return LongStream.range(0, Long.getLong("incangold.playouts", 10))
                 .mapToObj(seed -> DynamicTest.dynamicTest("seed " + seed, () -> {
                     Rules rules =
                             seed % 3 == 0 ? Rules.diamant() : Rules.incanGold().withRounds(3 + (int) (seed % 4));
