@@ -46,6 +46,13 @@ public final class Game {
     private static final Array<Tuple2<Integer, Choice>> CAMP_ENTRIES =
             Array.range(0, Rules.MAX_SEATS).map(seat -> Tuple.of(seat, Choice.CAMP));
 
+    /**
+     * The choices when every seat of a table (up to the rulebook's eight) is still in the temple
+     * and carries on: the most frequent choices of all, early in every round.
+     */
+    private static final Array<Map<Integer, Choice>> ALL_TORCH =
+            Array.range(0, 9).map(seats -> HashMap.ofEntries(TORCH_ENTRIES.take(seats)));
+
     private Game() {}
 
     /**
@@ -228,17 +235,7 @@ public final class Game {
     }
 
     private static Step leaveNow(GameState state) {
-        // Seat maps are HashMaps: with seat numbers (below 32) as keys they iterate in seat order,
-        // and they cost less than half of a LinkedHashMap to build (see docs/performance.md).
-        @SuppressWarnings("unchecked")
-        Tuple2<Integer, Choice>[] entries = new Tuple2[Integer.bitCount(state.inTemple)];
-        int entry = 0;
-        for (int seat = 0; seat < state.table.seats; seat++) {
-            if ((state.inTemple & (1 << seat)) != 0) {
-                entries[entry++] = ((state.camping & (1 << seat)) != 0 ? CAMP_ENTRIES : TORCH_ENTRIES).get(seat);
-            }
-        }
-        GameEvent revealed = new GameEvent.ChoicesRevealed(HashMap.ofEntries(entries));
+        GameEvent revealed = new GameEvent.ChoicesRevealed(choices(state));
         if (state.camping == 0) {
             Step continued = continueRound(state);
             return new Step(continued.state(), continued.events().prepend(revealed));
@@ -292,6 +289,26 @@ public final class Game {
                 lost,
                 remove ? Option.some(table.cards[bustingCard]) : Option.none());
         return new Step(next, List.of(event));
+    }
+
+    /**
+     * The choices in seat order. Seat maps are HashMaps: with seat numbers (below 32) as keys they
+     * iterate in seat order, and they cost less than half of a LinkedHashMap to build.
+     */
+    private static Map<Integer, Choice> choices(GameState state) {
+        Table table = state.table;
+        if (state.camping == 0 && state.inTemple == table.allSeats && table.seats < ALL_TORCH.size()) {
+            return ALL_TORCH.get(table.seats);
+        }
+        @SuppressWarnings("unchecked")
+        Tuple2<Integer, Choice>[] entries = new Tuple2[Integer.bitCount(state.inTemple)];
+        int entry = 0;
+        for (int seat = 0; seat < table.seats; seat++) {
+            if ((state.inTemple & (1 << seat)) != 0) {
+                entries[entry++] = ((state.camping & (1 << seat)) != 0 ? CAMP_ENTRIES : TORCH_ENTRIES).get(seat);
+            }
+        }
+        return HashMap.ofEntries(entries);
     }
 
     /** The seats of {@code mask} with their gems, iterating in seat order (see {@link #leaveNow}). */

@@ -30,42 +30,71 @@ final class Table {
     final HazardType[] hazardTypes;
     final int questCards;
 
+    /** The catalogs of the built-in rules, made once: most games are played with them. */
+    private static final Catalog INCAN_GOLD = new Catalog(Rules.incanGold());
+
+    private static final Catalog DIAMANT = new Catalog(Rules.diamant());
+
     Table(Rules rules, List<String> seatNames) {
         this.rules = rules;
         this.seatNames = seatNames;
         this.seats = seatNames.size();
         this.allSeats = seats == 32 ? -1 : (1 << seats) - 1;
-        List<Integer> treasures = rules.treasureValues().sorted();
-        List<Tuple2<HazardType, Integer>> hazards = rules.hazards().toList().sortBy(Tuple2::_1);
-        int hazardCards = hazards.map(Tuple2::_2).sum().intValue();
-        int artifacts = rules.artifactsInPlay();
-        this.questCards = treasures.size() + hazardCards;
-        int total = questCards + artifacts;
-        this.cards = new Card[total];
-        this.kinds = new byte[total];
-        this.numbers = new int[total];
-        this.hazardTypes = hazards.map(Tuple2::_1).toJavaArray(HazardType[]::new);
-        int id = 0;
-        for (int value : treasures) {
-            cards[id] = Card.treasure(value);
-            kinds[id] = TREASURE;
-            numbers[id++] = value;
-        }
-        for (int type = 0; type < hazards.size(); type++) {
-            Card card = Card.hazard(hazardTypes[type]);
-            for (int copy = 0; copy < hazards.get(type)._2; copy++) {
-                cards[id] = card;
-                kinds[id] = HAZARD;
-                numbers[id++] = type;
+        Catalog catalog =
+                rules == INCAN_GOLD.rules ? INCAN_GOLD : rules == DIAMANT.rules ? DIAMANT : new Catalog(rules);
+        this.cards = catalog.cards;
+        this.kinds = catalog.kinds;
+        this.numbers = catalog.numbers;
+        this.hazardTypes = catalog.hazardTypes;
+        this.questCards = catalog.questCards;
+    }
+
+    /**
+     * Every card of a configuration, by id. Its arrays are never written once made, so games of
+     * the same built-in rules share one catalog.
+     */
+    private static final class Catalog {
+        final Rules rules;
+        final Card[] cards;
+        final byte[] kinds;
+        final int[] numbers;
+        final HazardType[] hazardTypes;
+        final int questCards;
+
+        Catalog(Rules rules) {
+            this.rules = rules;
+            List<Integer> treasures = rules.treasureValues().sorted();
+            List<Tuple2<HazardType, Integer>> hazards = rules.hazards().toList().sortBy(Tuple2::_1);
+            int hazardCards = hazards.map(Tuple2::_2).sum().intValue();
+            int artifacts = rules.artifactsInPlay();
+            this.questCards = treasures.size() + hazardCards;
+            int total = questCards + artifacts;
+            this.cards = new Card[total];
+            this.kinds = new byte[total];
+            this.numbers = new int[total];
+            this.hazardTypes = hazards.map(Tuple2::_1).toJavaArray(HazardType[]::new);
+            int id = 0;
+            for (int value : treasures) {
+                cards[id] = Card.treasure(value);
+                kinds[id] = TREASURE;
+                numbers[id++] = value;
             }
-        }
-        boolean printed = rules.artifactValuation() == ArtifactValuation.PRINTED;
-        for (int number = 1; number <= artifacts; number++) {
-            Option<Integer> value =
-                    printed ? Option.some(rules.printedArtifactValues().get(number - 1)) : Option.none();
-            cards[id] = new Card.Artifact(number, value);
-            kinds[id] = ARTIFACT;
-            numbers[id++] = number;
+            for (int type = 0; type < hazards.size(); type++) {
+                Card card = Card.hazard(hazardTypes[type]);
+                for (int copy = 0; copy < hazards.get(type)._2; copy++) {
+                    cards[id] = card;
+                    kinds[id] = HAZARD;
+                    numbers[id++] = type;
+                }
+            }
+            boolean printed = rules.artifactValuation() == ArtifactValuation.PRINTED;
+            for (int number = 1; number <= artifacts; number++) {
+                Option<Integer> value =
+                        printed ? Option.some(rules.printedArtifactValues().get(number - 1)) : Option.none();
+                cards[id] = new Card.Artifact(number, value);
+                kinds[id] = ARTIFACT;
+                numbers[id++] = number;
+            }
         }
     }
 
