@@ -19,7 +19,7 @@ import java.util.Locale;
 final class Narrator {
     private final List<String> names;
     private final Style style;
-    /** The seat read as "you", which takes plural verbs; -1 when every seat is a bot. */
+    /** The seat named "You", which takes plural verbs ("You go"); -1 when there is none. */
     private final int you;
 
     Narrator(List<String> names, Style style) {

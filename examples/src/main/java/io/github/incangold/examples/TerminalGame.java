@@ -83,7 +83,7 @@ final class TerminalGame {
         List<String> names = botNames.insert(mySeat, myName);
         List<Option<Bot>> players = bots.map(Option::some).insert(mySeat, Option.none());
         Step step = Game.newGame(rules.rules(), names, seed).get();
-        Narrator narrator = new Narrator(names, style, mySeat);
+        Narrator narrator = new Narrator(names, style, myName.equalsIgnoreCase("you") ? mySeat : -1);
         out.println();
         out.println(style.bold(rules.name()) + ", seed " + seed + ". Seats: "
                 + List.range(0, names.size())

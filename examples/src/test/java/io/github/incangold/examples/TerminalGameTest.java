@@ -84,7 +84,7 @@ class TerminalGameTest {
         assertTrue(output.contains("  In temple:   Zoe"));
         assertTrue(output.contains("Torch or camp? [t/c] "));
         assertEquals(1, count(output, "  Type t for torch (go deeper) or c for camp (bank your gems); q quits."));
-        assertTrue(output.contains("Zoe go back to camp"), "Zoe leaves alone");
+        assertTrue(output.contains("Zoe goes back to camp"), "Zoe leaves alone");
 
         int zoePlace = outcome.standings().find(s -> s.seat() == 0).get().place();
         int zoeScore = expectedTent + 5 * expectedArtifacts; // R13: the first three claims are worth 5
@@ -141,6 +141,14 @@ class TerminalGameTest {
         // Diamant has no artifacts (R20): 15 treasures and 15 hazards.
         assertTrue(output.contains("Round 1: Ann starts, 30 cards in the deck."), output);
         assertTrue(output.contains("Seats: Ann (threshold 6), Bo (threshold 10), Zoe (you)"), output);
+    }
+
+    @Test
+    void youTakesPluralVerbs() {
+        // Seed 1 as in campingAfterTheFirstCardOfEveryRound: "You" camps alone after the first card.
+        String output = run(true, "\n\n\n\nc\nq\n", Style.PLAIN, "--seed", "1");
+        assertTrue(output.contains("  You go back to camp"), output);
+        assertFalse(output.contains("You goes"), output);
     }
 
     @Test
