@@ -52,32 +52,41 @@ final class JsonTree {
         try (JsonParser parser = FACTORY.createParser(text)) {
             JsonToken first = parser.nextToken();
             if (first == null) {
-                return Either.left(new VariantProblem("", 0, 0,
-                        "the file is empty; expected a JSON object such as {\"base\": \"incan-gold\"}"));
+                return Either.left(new VariantProblem(
+                        "", 0, 0, "the file is empty; expected a JSON object such as {\"base\": \"incan-gold\"}"));
             }
-            JsonNode root = tree.read(parser, "");
+            JsonNode root = tree.read(parser, "", position(parser.currentTokenLocation()));
             if (parser.nextToken() != null) {
                 Position position = position(parser.currentTokenLocation());
-                return Either.left(new VariantProblem("", position.line, position.column,
+                return Either.left(new VariantProblem(
+                        "",
+                        position.line,
+                        position.column,
                         "unexpected content after the end of the JSON value; a file holds one JSON object"));
             }
             return Either.right(new Parsed(root, tree.positions, tree.problems));
         } catch (JsonEOFException truncated) {
             Position position = position(truncated.getLocation());
-            return Either.left(new VariantProblem("", position.line, position.column,
+            return Either.left(new VariantProblem(
+                    "",
+                    position.line,
+                    position.column,
                     "the file ends too early: an object, array or string is not closed; the file may be truncated"));
         } catch (JacksonException invalid) {
             Position position = position(invalid.getLocation());
-            return Either.left(new VariantProblem("", position.line, position.column,
-                    "not valid JSON: " + firstLine(invalid.getOriginalMessage())));
+            return Either.left(new VariantProblem(
+                    "", position.line, position.column, "not valid JSON: " + firstLine(invalid.getOriginalMessage())));
         } catch (IOException unreadable) {
             return Either.left(new VariantProblem("", 0, 0, "cannot read the text: " + unreadable.getMessage()));
         }
     }
 
-    /** Reads the value at the parser's current token. */
-    private JsonNode read(JsonParser parser, String pointer) throws IOException {
-        positions = positions.put(pointer, position(parser.currentTokenLocation()));
+    /**
+     * Reads the value at the parser's current token; {@code at} is where it is reported: an
+     * object member's name, or an array element's or the root's value.
+     */
+    private JsonNode read(JsonParser parser, String pointer, Position at) throws IOException {
+        positions = positions.put(pointer, at);
         JsonToken token = parser.currentToken();
         switch (token) {
             case START_OBJECT: {
@@ -86,16 +95,19 @@ final class JsonTree {
                     String name = parser.currentName();
                     String child = pointer + "/" + escape(name);
                     Position previous = positions.get(child).getOrNull();
+                    Position here = position(parser.currentTokenLocation());
                     parser.nextToken();
                     if (object.has(name)) {
-                        Position here = position(parser.currentTokenLocation());
-                        problems = problems.append(new VariantProblem(child, here.line, here.column,
+                        problems = problems.append(new VariantProblem(
+                                child,
+                                here.line,
+                                here.column,
                                 "\"" + name + "\" appears more than once in this object (first at line "
                                         + previous.line + ", column " + previous.column
                                         + "); each name may appear only once"));
                         parser.skipChildren();
                     } else {
-                        object.set(name, read(parser, child));
+                        object.set(name, read(parser, child, here));
                     }
                 }
                 return object;
@@ -104,7 +116,7 @@ final class JsonTree {
                 ArrayNode array = NODES.arrayNode();
                 int index = 0;
                 for (JsonToken next = parser.nextToken(); next != JsonToken.END_ARRAY; next = parser.nextToken()) {
-                    array.add(read(parser, pointer + "/" + index++));
+                    array.add(read(parser, pointer + "/" + index++, position(parser.currentTokenLocation())));
                 }
                 return array;
             }

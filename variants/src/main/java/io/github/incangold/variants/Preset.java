@@ -20,7 +20,16 @@ import java.util.Objects;
  * @param rules the configuration
  */
 public record Preset(String id, String title, String source, String changes, Rules rules) {
-    /** @throws NullPointerException if an argument is null */
+    /**
+     * Creates a preset.
+     *
+     * @param id the stable id, in kebab case
+     * @param title a short human name
+     * @param source where the rules come from, in one line
+     * @param changes what differs from Incan Gold, and why
+     * @param rules the configuration
+     * @throws NullPointerException if an argument is null
+     */
     public Preset {
         Objects.requireNonNull(id, "id");
         Objects.requireNonNull(title, "title");

@@ -116,7 +116,9 @@ public final class Presets {
             "Players leaving together divide the artifacts on the path like gems (R12,"
                     + " DIVIDED_AMONG_LEAVERS) instead of nobody taking them; leaving together is"
                     + " less punished.",
-            Rules.builder().artifactSharing(ArtifactSharing.DIVIDED_AMONG_LEAVERS).build());
+            Rules.builder()
+                    .artifactSharing(ArtifactSharing.DIVIDED_AMONG_LEAVERS)
+                    .build());
 
     /** House rule: a hazard as the round's first card is followed at once by the next card (R15). */
     public static final Preset QUICK_OPENING = new Preset(

@@ -57,7 +57,7 @@ public record VariantAnalysis(
         Option<Integer> firstRoundDeckCanRunOut,
         int minCardsPerRound,
         int maxCardsPerRound,
-        List<Fraction> hazardPairProbabilities,
+        List<Probability> hazardPairProbabilities,
         List<Integer> claimsBeyondSchedule,
         Map<Integer, List<Integer>> zeroShareTreasures,
         List<Integer> playerCountsWithoutShares,
@@ -66,7 +66,24 @@ public record VariantAnalysis(
     /** The largest k of {@link #hazardPairProbabilities()}. */
     public static final int PAIR_PROBABILITY_CARDS = 10;
 
-    /** @throws NullPointerException if an argument is null */
+    /**
+     * Creates an analysis; {@link #analyse(Rules)} is the way to get one.
+     *
+     * @param treasureCards the number of treasure cards
+     * @param treasureGems the gems on all treasure cards
+     * @param hazardTypes the number of hazard types
+     * @param hazardCards the number of hazard cards
+     * @param neverBusts whether no round can bust
+     * @param firstRoundDeckCanRunOut the first round whose deck can run out, if any
+     * @param minCardsPerRound the fewest cards a round can reveal
+     * @param maxCardsPerRound the most cards a round can reveal
+     * @param hazardPairProbabilities the pair probabilities for k = 1..10
+     * @param claimsBeyondSchedule the claim numbers valued at the schedule's last entry
+     * @param zeroShareTreasures by player count, the values that divide to 0 at a full table
+     * @param playerCountsWithoutShares the player counts for which every value does
+     * @param warnings the warnings
+     * @throws NullPointerException if an argument is null
+     */
     public VariantAnalysis {
         Objects.requireNonNull(firstRoundDeckCanRunOut, "firstRoundDeckCanRunOut");
         Objects.requireNonNull(hazardPairProbabilities, "hazardPairProbabilities");
@@ -103,7 +120,14 @@ public record VariantAnalysis(
      * @param consider what the author should consider changing
      */
     public record Warning(Kind kind, String message, String consider) {
-        /** @throws NullPointerException if an argument is null */
+        /**
+         * Creates a warning.
+         *
+         * @param kind what kind of warning
+         * @param message what the rules imply
+         * @param consider what to consider changing
+         * @throws NullPointerException if an argument is null
+         */
         public Warning {
             Objects.requireNonNull(kind, "kind");
             Objects.requireNonNull(message, "message");
@@ -152,13 +176,14 @@ public record VariantAnalysis(
         int excess = counts.map(count -> Math.max(0, count - 1)).sum().intValue();
         boolean neverBusts = excess == 0;
         int roundsBeforeLast = rules.rounds() - 1;
-        Option<Integer> runsOut = neverBusts ? Option.some(1)
+        Option<Integer> runsOut = neverBusts
+                ? Option.some(1)
                 : rules.removeBustingHazard() && excess <= roundsBeforeLast ? Option.some(excess + 1) : Option.none();
 
         int minCards = minCardsPerRound(rules, treasureCards, hazardCards, artifacts, excess);
         int maxCards = treasureCards + hazardTypes + Math.min(rules.rounds(), artifacts) + (neverBusts ? 0 : 1);
 
-        List<Fraction> pairs = pairProbabilities(treasureCards + Math.min(1, artifacts), counts);
+        List<Probability> pairs = pairProbabilities(treasureCards + Math.min(1, artifacts), counts);
         List<Integer> beyond = claimsBeyondSchedule(rules, artifacts);
 
         Map<Integer, List<Integer>> zeroShares = LinkedHashMap.empty();
@@ -177,29 +202,36 @@ public record VariantAnalysis(
 
         Vector<Warning> warnings = Vector.empty();
         if (runsOut.isDefined()) {
-            warnings = warnings.append(new Warning(Warning.Kind.DECK_CAN_RUN_OUT,
-                    (runsOut.get() == 1 ? "From round 1" : "From round " + runsOut.get() + ", after "
-                            + excess + " busting hazard" + (excess == 1 ? "" : "s") + " left the game,")
+            warnings = warnings.append(new Warning(
+                    Warning.Kind.DECK_CAN_RUN_OUT,
+                    (runsOut.get() == 1
+                                    ? "From round 1"
+                                    : "From round " + runsOut.get() + ", after " + excess + " busting hazard"
+                                            + (excess == 1 ? "" : "s") + " left the game,")
                             + " a round's deck can run out before two hazards of a type appear; the players"
                             + " still in the temple then leave together (R17).",
-                    neverBusts ? "giving some hazard type at least 2 cards."
+                    neverBusts
+                            ? "giving some hazard type at least 2 cards."
                             : "more hazard cards, or keeping busting hazards in the game (removeBustingHazard"
                                     + " false), if running out should not happen."));
         }
         if (neverBusts) {
-            warnings = warnings.append(new Warning(Warning.Kind.NEVER_BUSTS,
+            warnings = warnings.append(new Warning(
+                    Warning.Kind.NEVER_BUSTS,
                     "No hazard type has two cards, so no round can bust (R14): staying in the temple is free"
                             + " of risk.",
                     "at least 2 cards for some hazard type, so that pressing on has a price."));
         }
         if (treasureCards == 0) {
-            warnings = warnings.append(new Warning(Warning.Kind.NO_TREASURE,
+            warnings = warnings.append(new Warning(
+                    Warning.Kind.NO_TREASURE,
                     "The deck has no treasure card, so no gem can ever be won (R3, R10).",
                     "adding treasureValues; without them only artifacts score."));
         }
         if (!beyond.isEmpty()) {
             List<Integer> schedule = rules.claimOrderValues();
-            warnings = warnings.append(new Warning(Warning.Kind.CLAIMS_BEYOND_SCHEDULE,
+            warnings = warnings.append(new Warning(
+                    Warning.Kind.CLAIMS_BEYOND_SCHEDULE,
                     "claimOrderValues lists " + schedule.size() + " value" + (schedule.size() == 1 ? "" : "s")
                             + " but up to " + beyond.last() + " artifacts can reach a camp: claim"
                             + (beyond.size() == 1 ? " " : "s ") + beyond.mkString(", ") + " take the last entry, "
@@ -207,30 +239,47 @@ public record VariantAnalysis(
                     "listing a value for every artifact, if the last value is not meant for them."));
         }
         int claimable = Math.min(rules.rounds(), artifacts);
-        if (artifacts > 0 && rules.artifactValuation() == ArtifactValuation.CLAIM_ORDER
+        if (artifacts > 0
+                && rules.artifactValuation() == ArtifactValuation.CLAIM_ORDER
                 && rules.claimOrderValues().size() > Math.max(1, claimable)) {
-            warnings = warnings.append(new Warning(Warning.Kind.UNUSED_CLAIM_VALUES,
+            warnings = warnings.append(new Warning(
+                    Warning.Kind.UNUSED_CLAIM_VALUES,
                     "claimOrderValues lists " + rules.claimOrderValues().size() + " values but at most "
                             + claimable + " artifact" + (claimable == 1 ? "" : "s")
-                            + " can reach a camp; the values from entry " + (claimable + 1) + " on are never used (R13).",
+                            + " can reach a camp; the values from entry " + (claimable + 1)
+                            + " on are never used (R13).",
                     "removing them, or adding artifacts (artifactCount) and rounds to use them."));
         }
         if (artifacts > rules.rounds()) {
-            warnings = warnings.append(new Warning(Warning.Kind.ARTIFACTS_NEVER_PLAYED,
+            warnings = warnings.append(new Warning(
+                    Warning.Kind.ARTIFACTS_NEVER_PLAYED,
                     "Round k shuffles in artifact k (R5), so with " + rules.rounds() + " round"
                             + (rules.rounds() == 1 ? "" : "s") + " artifacts " + (rules.rounds() + 1) + " to "
                             + artifacts + " never enter the game.",
                     "artifactCount " + rules.rounds() + ", or more rounds."));
         }
         if (!noShares.isEmpty()) {
-            warnings = warnings.append(new Warning(Warning.Kind.NO_SHARE_AT_FULL_TABLE,
+            warnings = warnings.append(new Warning(
+                    Warning.Kind.NO_SHARE_AT_FULL_TABLE,
                     "With " + noShares.mkString(", ") + " players every treasure card divides to 0 while the"
                             + " whole table is in the temple (R10): gems only come from the path when players"
                             + " leave (R11).",
                     "treasure values of at least " + noShares.last() + ", or fewer players (maxPlayers)."));
         }
-        return new VariantAnalysis(treasureCards, treasureGems, hazardTypes, hazardCards, neverBusts, runsOut,
-                minCards, maxCards, pairs, beyond, zeroShares, noShares, warnings.toList());
+        return new VariantAnalysis(
+                treasureCards,
+                treasureGems,
+                hazardTypes,
+                hazardCards,
+                neverBusts,
+                runsOut,
+                minCards,
+                maxCards,
+                pairs,
+                beyond,
+                zeroShares,
+                noShares,
+                warnings.toList());
     }
 
     /**
@@ -251,7 +300,7 @@ public record VariantAnalysis(
      * For k = 1..10: 1 - (k-card hands with at most one card of each hazard type) / (all k-card
      * hands), counting hands of {@code others} non-hazard cards and the given hazard counts.
      */
-    private static List<Fraction> pairProbabilities(int others, List<Integer> hazardCounts) {
+    private static List<Probability> pairProbabilities(int others, List<Integer> hazardCounts) {
         int deck = others + hazardCounts.sum().intValue();
         // noPair[j]: ways to choose j hazard cards of distinct types (elementary symmetric sums).
         BigInteger[] distinct = new BigInteger[PAIR_PROBABILITY_CARDS + 1];
@@ -262,7 +311,7 @@ public record VariantAnalysis(
                 distinct[j] = distinct[j].add(distinct[j - 1].multiply(BigInteger.valueOf(count)));
             }
         }
-        List<Fraction> probabilities = List.empty();
+        List<Probability> probabilities = List.empty();
         for (int k = 1; k <= PAIR_PROBABILITY_CARDS; k++) {
             int drawn = Math.min(k, deck);
             BigInteger withoutPair = BigInteger.ZERO;
@@ -270,7 +319,7 @@ public record VariantAnalysis(
                 withoutPair = withoutPair.add(distinct[j].multiply(choose(others, drawn - j)));
             }
             BigInteger hands = choose(deck, drawn);
-            probabilities = probabilities.append(new Fraction(withoutPair, hands).complement());
+            probabilities = probabilities.append(new Probability(withoutPair, hands).complement());
         }
         return probabilities;
     }

@@ -60,6 +60,7 @@ public final class VariantFiles {
     static final String SCHEMA_FIELD = "$schema";
     /** The optional free-text field that says what the house rule is for; ignored when loading. */
     static final String DESCRIPTION_FIELD = "description";
+
     static final String BASE_FIELD = "base";
 
     private static final String WHOLE = "a whole number";
@@ -70,17 +71,23 @@ public final class VariantFiles {
             .put("minPlayers", WHOLE + " of seats from 1 to " + Rules.MAX_SEATS + " (R1)")
             .put("maxPlayers", WHOLE + " of seats from minPlayers to " + Rules.MAX_SEATS + " (R1)")
             .put("rounds", WHOLE + " of rounds, at least 1 (R2)")
-            .put("treasureValues", "a list of whole numbers from 1 to " + Rules.MAX_VALUE
-                    + ", one per treasure card (R3)")
-            .put("hazards", "an object from hazard type name to its number of cards, at least 1, or 0 to"
-                    + " remove a type of the base (R4); names are not blank and have no surrounding spaces")
+            .put(
+                    "treasureValues",
+                    "a list of whole numbers from 1 to " + Rules.MAX_VALUE + ", one per treasure card (R3)")
+            .put(
+                    "hazards",
+                    "an object from hazard type name to its number of cards, at least 1, or 0 to"
+                            + " remove a type of the base (R4); names are not blank and have no surrounding spaces")
             .put("artifactsEnabled", TRUE_OR_FALSE + " (R5, R20)")
             .put("artifactCount", WHOLE + " of artifacts, at least 0 (R5)")
             .put("artifactValuation", enumValues(ArtifactValuation.values()) + " (R13)")
-            .put("claimOrderValues", "a non-empty list of whole numbers from 0 to " + Rules.MAX_VALUE
-                    + ": the value of the 1st, 2nd, ... artifact to reach a camp (R13)")
-            .put("printedArtifactValues", "a list of whole numbers from 0 to " + Rules.MAX_VALUE
-                    + ", one per artifact (R13)")
+            .put(
+                    "claimOrderValues",
+                    "a non-empty list of whole numbers from 0 to " + Rules.MAX_VALUE
+                            + ": the value of the 1st, 2nd, ... artifact to reach a camp (R13)")
+            .put(
+                    "printedArtifactValues",
+                    "a list of whole numbers from 0 to " + Rules.MAX_VALUE + ", one per artifact (R13)")
             .put("artifactSharing", enumValues(ArtifactSharing.values()) + " (R12)")
             .put("removeBustingHazard", TRUE_OR_FALSE + " (R14)")
             .put("openingHazardAutoReveal", TRUE_OR_FALSE + " (R15)")
@@ -93,8 +100,7 @@ public final class VariantFiles {
 
     private static final ObjectMapper MAPPER = new ObjectMapper();
     private static final ObjectWriter PRETTY = MAPPER.writer(new DefaultPrettyPrinter()
-            .withSeparators(Separators.createDefaultInstance()
-                    .withObjectFieldValueSpacing(Separators.Spacing.AFTER))
+            .withSeparators(Separators.createDefaultInstance().withObjectFieldValueSpacing(Separators.Spacing.AFTER))
             .withObjectIndenter(new DefaultIndenter("  ", "\n")));
 
     /**
@@ -126,7 +132,10 @@ public final class VariantFiles {
         try {
             text = Files.readString(file, StandardCharsets.UTF_8);
         } catch (IOException | UncheckedIOException unreadable) {
-            return Validation.invalid(Vector.of(new VariantProblem("", 0, 0,
+            return Validation.invalid(Vector.of(new VariantProblem(
+                    "",
+                    0,
+                    0,
                     "cannot read " + file + ": " + unreadable.getClass().getSimpleName()
                             + (unreadable.getMessage() == null ? "" : " " + unreadable.getMessage()))));
         }
@@ -187,14 +196,18 @@ public final class VariantFiles {
         putIfChanged(file, "rounds", from.rounds(), rules.rounds());
         putIfChanged(file, "treasureValues", from.treasureValues(), rules.treasureValues());
         if (!from.hazards().equals(rules.hazards())) {
+            // The base's types first, in its order, then new types: the order loading gives back.
             ObjectNode hazards = file.putObject("hazards");
-            for (Tuple2<HazardType, Integer> entry : rules.hazards()) {
-                if (!from.hazards().get(entry._1).contains(entry._2)) {
-                    hazards.put(entry._1.name(), entry._2);
+            for (Tuple2<HazardType, Integer> entry : from.hazards()) {
+                int count = rules.hazards().get(entry._1).getOrElse(0);
+                if (count != entry._2) {
+                    hazards.put(entry._1.name(), count);
                 }
             }
-            for (HazardType gone : from.hazards().keySet().filter(type -> !rules.hazards().containsKey(type))) {
-                hazards.put(gone.name(), 0);
+            for (Tuple2<HazardType, Integer> entry : rules.hazards()) {
+                if (!from.hazards().containsKey(entry._1)) {
+                    hazards.put(entry._1.name(), entry._2);
+                }
             }
         }
         putIfChanged(file, "artifactsEnabled", from.artifactsEnabled(), rules.artifactsEnabled());
@@ -247,8 +260,10 @@ public final class VariantFiles {
         Validation<Seq<VariantProblem>, Rules> rules() {
             JsonNode root = parsed.root();
             if (!root.isObject()) {
-                return Validation.invalid(Vector.of(parsed.problem("",
-                        "the file holds " + describe(root) + "; expected a JSON object such as {\"base\": \"incan-gold\"}")));
+                return Validation.invalid(Vector.of(parsed.problem(
+                        "",
+                        "the file holds " + describe(root)
+                                + "; expected a JSON object such as {\"base\": \"incan-gold\"}")));
             }
             for (String name : (Iterable<String>) root::fieldNames) {
                 if (!FIELDS.contains(name)) {
@@ -290,8 +305,10 @@ public final class VariantFiles {
             }
             if (built.isValid() && built.get().artifactsInPlay() > Rules.MAX_CARDS) {
                 // The rules' own card count overflows for such a count, so it is checked here.
-                reject("artifactCount", "/artifactCount", built.get().artifactCount()
-                        + " artifacts exceed the limit of " + Rules.MAX_CARDS + " cards");
+                reject(
+                        "artifactCount",
+                        "/artifactCount",
+                        built.get().artifactCount() + " artifacts exceed the limit of " + Rules.MAX_CARDS + " cards");
             }
             return problems.isEmpty() ? Validation.valid(built.get()) : Validation.invalid(problems);
         }
@@ -300,19 +317,21 @@ public final class VariantFiles {
             JsonNode node = root.get(BASE_FIELD);
             String allowed = "one of the preset ids " + Presets.ids().mkString(", ");
             if (node == null) {
-                problems = problems.append(parsed.problem("",
-                        "\"base\" is missing; name the preset this file changes, " + allowed));
+                problems = problems.append(
+                        parsed.problem("", "\"base\" is missing; name the preset this file changes, " + allowed));
                 return Option.none();
             }
             if (!node.isTextual()) {
-                problems = problems.append(parsed.problem("/base", "expected a string, got " + describe(node)
-                        + "; allowed: " + allowed));
+                problems = problems.append(
+                        parsed.problem("/base", "expected a string, got " + describe(node) + "; allowed: " + allowed));
                 return Option.none();
             }
             Option<Preset> preset = Presets.byId(node.textValue());
             if (preset.isEmpty()) {
-                problems = problems.append(parsed.problem("/base", "no preset has the id \"" + node.textValue()
-                        + "\"" + suggestion(node.textValue(), Presets.ids()) + "; allowed: " + allowed));
+                problems = problems.append(parsed.problem(
+                        "/base",
+                        "no preset has the id \"" + node.textValue() + "\""
+                                + suggestion(node.textValue(), Presets.ids()) + "; allowed: " + allowed));
             }
             return preset;
         }
@@ -320,8 +339,8 @@ public final class VariantFiles {
         private void text(JsonNode root, String field) {
             JsonNode node = root.get(field);
             if (node != null && !node.isTextual()) {
-                problems = problems.append(parsed.problem("/" + JsonTree.escape(field),
-                        "expected a string, got " + describe(node)));
+                problems = problems.append(
+                        parsed.problem("/" + JsonTree.escape(field), "expected a string, got " + describe(node)));
             }
         }
 
@@ -345,8 +364,12 @@ public final class VariantFiles {
                     if (match.isDefined()) {
                         return match;
                     }
-                    return reject(field, pointer, "\"" + node.textValue() + "\" is not an option"
-                            + suggestion(node.textValue(), List.of(values).map(Enum::name)));
+                    return reject(
+                            field,
+                            pointer,
+                            "\"" + node.textValue() + "\" is not an option"
+                                    + suggestion(
+                                            node.textValue(), List.of(values).map(Enum::name)));
                 }
                 return reject(field, pointer, "expected a string, got " + describe(node));
             });
@@ -371,8 +394,10 @@ public final class VariantFiles {
         private Option<Map<HazardType, Integer>> hazards(JsonNode root, Map<HazardType, Integer> base) {
             return value(root, "hazards", (node, pointer) -> {
                 if (!node.isObject()) {
-                    return reject("hazards", pointer, "expected an object from hazard type name to card count,"
-                            + " got " + describe(node));
+                    return reject(
+                            "hazards",
+                            pointer,
+                            "expected an object from hazard type name to card count," + " got " + describe(node));
                 }
                 Map<HazardType, Integer> hazards = base;
                 boolean complete = true;
@@ -380,8 +405,11 @@ public final class VariantFiles {
                     String at = pointer + "/" + JsonTree.escape(name);
                     if (name.isBlank() || !name.strip().equals(name)) {
                         complete = false;
-                        reject("hazards", at, "the hazard type name \"" + name
-                                + "\" is blank or has surrounding spaces; use a name such as \"fire\"");
+                        reject(
+                                "hazards",
+                                at,
+                                "the hazard type name \"" + name
+                                        + "\" is blank or has surrounding spaces; use a name such as \"fire\"");
                         continue;
                     }
                     Option<Integer> count = asWhole(node.get(name), at, "hazards");
@@ -393,8 +421,12 @@ public final class VariantFiles {
                     } else if (count.get() == 0) {
                         if (!base.containsKey(HazardType.of(name))) {
                             complete = false;
-                            reject("hazards", at, "0 removes a hazard type, but the base has no type \""
-                                    + name + "\"" + suggestion(name, base.keySet().toList().map(HazardType::name)));
+                            reject(
+                                    "hazards",
+                                    at,
+                                    "0 removes a hazard type, but the base has no type \"" + name + "\""
+                                            + suggestion(
+                                                    name, base.keySet().toList().map(HazardType::name)));
                         }
                         hazards = hazards.remove(HazardType.of(name));
                     } else {
@@ -433,20 +465,24 @@ public final class VariantFiles {
 
         private <T> Option<T> reject(String field, String pointer, String what) {
             rejected = rejected.add(field);
-            problems = problems.append(parsed.problem(pointer, what + "; allowed: " + ALLOWED.get(field).get()));
+            problems = problems.append(parsed.problem(
+                    pointer, what + "; allowed: " + ALLOWED.get(field).get()));
             return Option.none();
         }
 
         private VariantProblem fromRules(RuleProblem problem, String field, Preset base) {
             String pointer = pointer(problem.field());
-            String allowed = ALLOWED.get(field).map(text -> "; allowed: " + text).getOrElse("");
-            String origin = parsed.positions().containsKey("/" + field) ? ""
+            String allowed =
+                    ALLOWED.get(field).map(text -> "; allowed: " + text).getOrElse("");
+            String origin = parsed.positions().containsKey("/" + field)
+                    ? ""
                     : " (the value comes from base \"" + base.id() + "\")";
-            JsonTree.Position position = parsed.positions().get(pointer)
+            JsonTree.Position position = parsed.positions()
+                    .get(pointer)
                     .orElse(parsed.positions().get("/" + field))
                     .getOrElse(JsonTree.Position.NONE);
-            return new VariantProblem(pointer, position.line(), position.column(),
-                    problem.message() + origin + allowed);
+            return new VariantProblem(
+                    pointer, position.line(), position.column(), problem.message() + origin + allowed);
         }
     }
 
@@ -476,8 +512,8 @@ public final class VariantFiles {
     }
 
     private static String unknownField(String name) {
-        return "unknown field \"" + name + "\"" + suggestion(name, FIELDS)
-                + "; allowed fields: " + FIELDS.mkString(", ");
+        return "unknown field \"" + name + "\"" + suggestion(name, FIELDS) + "; allowed fields: "
+                + FIELDS.mkString(", ");
     }
 
     /** A "did you mean" hint for a near miss (a typo of up to two letters, or other letter case). */

@@ -7,7 +7,7 @@ import java.util.Objects;
  *
  * <pre>{@code
  * VariantFiles.load("{\"base\": \"incan-gold\", \"rounds\": 0}").getError().forEach(System.out::println);
- * // line 1, column 34, /rounds: 0 is below 1; allowed: a whole number of rounds, at least 1
+ * // line 1, column 24, /rounds: 0 is below 1; allowed: a whole number of rounds, at least 1 (R2)
  * }</pre>
  *
  * @param pointer the JSON pointer (RFC 6901) of the value at fault, {@code ""} for the whole file
@@ -18,6 +18,12 @@ import java.util.Objects;
  */
 public record VariantProblem(String pointer, int line, int column, String message) {
     /**
+     * Creates a problem.
+     *
+     * @param pointer the JSON pointer of the value at fault
+     * @param line its line, from 1, or 0 when unknown
+     * @param column its column, from 1, or 0 when unknown
+     * @param message what is wrong and what is allowed
      * @throws NullPointerException if an argument is null
      * @throws IllegalArgumentException if the line or column is negative
      */
@@ -41,7 +47,8 @@ public record VariantProblem(String pointer, int line, int column, String messag
     @Override
     public String toString() {
         String where = pointer.isEmpty() ? "the file" : pointer;
-        return hasPosition() ? "line " + line + ", column " + column + ", " + where + ": " + message
+        return hasPosition()
+                ? "line " + line + ", column " + column + ", " + where + ": " + message
                 : where + ": " + message;
     }
 }

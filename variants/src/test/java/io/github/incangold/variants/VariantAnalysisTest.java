@@ -1,0 +1,267 @@
+package io.github.incangold.variants;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.incangold.model.HazardType;
+import io.github.incangold.rules.ArtifactValuation;
+import io.github.incangold.rules.Rules;
+import io.github.incangold.variants.VariantAnalysis.Warning.Kind;
+import io.vavr.collection.LinkedHashMap;
+import io.vavr.collection.List;
+import io.vavr.collection.Map;
+import io.vavr.control.Option;
+import java.math.BigInteger;
+import org.junit.jupiter.api.Test;
+
+/** Every expected value here is worked out by hand in the comments, or by an independent method. */
+class VariantAnalysisTest {
+
+    private static final HazardType A = HazardType.of("a");
+    private static final HazardType B = HazardType.of("b");
+    private static final HazardType C = HazardType.of("c");
+
+    @Test
+    void theStandardDeckNeverRunsOut() {
+        VariantAnalysis analysis = VariantAnalysis.analyse(Rules.incanGold());
+        // R17: 15 hazard cards in 5 types; each type must lose 2 cards to stop pairing: 10 busts,
+        // but only 4 rounds come before the last.
+        assertFalse(analysis.deckCanRunOut());
+        assertFalse(analysis.neverBusts());
+        assertEquals(15, analysis.treasureCards());
+        assertEquals(124, analysis.treasureGems());
+        assertEquals(5, analysis.hazardTypes());
+        assertEquals(15, analysis.hazardCards());
+        assertEquals(1, analysis.minCardsPerRound());
+        // 15 treasures + one card of each of 5 hazard types + 5 artifacts + the busting card.
+        assertEquals(26, analysis.maxCardsPerRound());
+        assertTrue(analysis.claimsBeyondSchedule().isEmpty());
+        assertTrue(analysis.warnings().isEmpty(), () -> analysis.warnings().mkString("\n"));
+    }
+
+    @Test
+    void pairProbabilitiesOfTheStandardRoundOneDeck() {
+        List<Probability> p = VariantAnalysis.analyse(Rules.incanGold()).hazardPairProbabilities();
+        assertEquals(10, p.size());
+        // 31 cards: 15 treasures, artifact 1, 3 of each of 5 hazards.
+        assertEquals(Probability.ZERO, p.get(0));
+        // 2 cards: 5 types * C(3,2) = 15 pairs among C(31,2) = 465 hands.
+        assertEquals(Probability.of(15, 465), p.get(1));
+        assertEquals(Probability.of(1, 31), p.get(1));
+        // 3 cards: hands without a pair = C(16,3) + 15*C(16,2) + 90*16 + 270 = 560 + 1800 + 1440 + 270
+        // = 4070 of C(31,3) = 4495; 425/4495 = 85/899.
+        assertEquals(Probability.of(85, 899), p.get(2));
+        // 6 cards: six hazards among five types always pair, but the other cards dilute it; still
+        // every k-th value equals the sequential draw computed independently below.
+        Map<HazardType, Integer> hazards = Rules.RULEBOOK_HAZARDS;
+        for (int k = 1; k <= 10; k++) {
+            assertEquals(sequentialPairProbability(16, List.ofAll(hazards.values()), k), p.get(k - 1), "k = " + k);
+        }
+        // The probability grows with k.
+        for (int k = 1; k < 10; k++) {
+            assertTrue(p.get(k).compareTo(p.get(k - 1)) > 0);
+        }
+    }
+
+    @Test
+    void aPairIsCertainOnceTheHazardsOutnumberTheTypes() {
+        // Only hazards: 2 types of 2 cards. 3 cards always hold a pair; 2 cards: pairs are
+        // {a,a} or {b,b}: 2 of C(4,2) = 6 hands.
+        Rules rules = Rules.builder()
+                .treasureValues(List.empty())
+                .artifactsEnabled(false)
+                .hazards(LinkedHashMap.of(A, 2, B, 2))
+                .build();
+        List<Probability> p = VariantAnalysis.analyse(rules).hazardPairProbabilities();
+        assertEquals(Probability.ZERO, p.get(0));
+        assertEquals(Probability.of(1, 3), p.get(1));
+        assertEquals(Probability.ONE, p.get(2));
+        // Beyond the 4-card deck, the whole deck.
+        assertEquals(Probability.ONE, p.get(9));
+    }
+
+    @Test
+    void oneCardPerHazardTypeNeverBusts() {
+        Rules rules =
+                Rules.builder().hazards(LinkedHashMap.of(A, 1, B, 1, C, 1)).build();
+        VariantAnalysis analysis = VariantAnalysis.analyse(rules);
+        assertTrue(analysis.neverBusts());
+        assertEquals(Option.some(1), analysis.firstRoundDeckCanRunOut());
+        // 15 treasures + 3 hazards + 5 artifacts, all revealed in round 5; no busting card.
+        assertEquals(23, analysis.maxCardsPerRound());
+        assertTrue(analysis.hazardPairProbabilities().forAll(Probability.ZERO::equals));
+        assertEquals(
+                List.of(Kind.DECK_CAN_RUN_OUT, Kind.NEVER_BUSTS),
+                analysis.warnings().map(VariantAnalysis.Warning::kind));
+        analysis.warnings().forEach(warning -> assertFalse(warning.consider().isBlank()));
+        assertTrue(analysis.warnings().head().message().contains("R17"));
+    }
+
+    @Test
+    void busesThinTheDeckUntilItCanRunOut() {
+        // a: 3 cards, b: 2: three busts (two of a, one of b) leave one of each, so from round 4.
+        Rules rules = Rules.builder().hazards(LinkedHashMap.of(A, 3, B, 2)).build();
+        VariantAnalysis analysis = VariantAnalysis.analyse(rules);
+        assertEquals(Option.some(4), analysis.firstRoundDeckCanRunOut());
+        assertTrue(analysis.warns(Kind.DECK_CAN_RUN_OUT));
+        assertTrue(analysis.warnings().head().message().contains("From round 4, after 3 busting hazards"));
+        // With 3 rounds, 2 busts come before the last: never.
+        assertFalse(
+                VariantAnalysis.analyse(Rules.builder().from(rules).rounds(3).build())
+                        .deckCanRunOut());
+        // With busting hazards kept (R14 option) the deck never thins.
+        assertFalse(VariantAnalysis.analyse(
+                        Rules.builder().from(rules).removeBustingHazard(false).build())
+                .deckCanRunOut());
+    }
+
+    @Test
+    void theFewestCardsARoundRevealsIsOneUnlessR15ForcesASecond() {
+        Rules hazardsOnly = Rules.builder()
+                .treasureValues(List.empty())
+                .artifactsEnabled(false)
+                .hazards(LinkedHashMap.of(A, 2, B, 2))
+                .build();
+        assertEquals(1, VariantAnalysis.analyse(hazardsOnly).minCardsPerRound());
+        // R15: an opening hazard is followed by the next card; every card is a hazard.
+        Rules quick =
+                Rules.builder().from(hazardsOnly).openingHazardAutoReveal(true).build();
+        assertEquals(2, VariantAnalysis.analyse(quick).minCardsPerRound());
+        // One type of 2 cards: round 1 busts and removes one; round 2's deck is the other card.
+        Rules single =
+                Rules.builder().from(quick).hazards(LinkedHashMap.of(A, 2)).build();
+        assertEquals(1, VariantAnalysis.analyse(single).minCardsPerRound());
+        // With an artifact in the deck the first card may be the artifact.
+        Rules withArtifacts = Rules.builder().from(quick).artifactsEnabled(true).build();
+        assertEquals(1, VariantAnalysis.analyse(withArtifacts).minCardsPerRound());
+        // Max for hazardsOnly: one of each of 2 types, then the busting card.
+        assertEquals(3, VariantAnalysis.analyse(hazardsOnly).maxCardsPerRound());
+        assertTrue(VariantAnalysis.analyse(hazardsOnly).warns(Kind.NO_TREASURE));
+    }
+
+    @Test
+    void diamantRevealsAtMostTwentyOneCards() {
+        // 15 treasures + 5 hazard types + the busting card; no artifacts (R20).
+        assertEquals(21, VariantAnalysis.analyse(Rules.diamant()).maxCardsPerRound());
+        assertTrue(VariantAnalysis.analyse(Rules.diamant()).warnings().isEmpty());
+    }
+
+    @Test
+    void claimsBeyondTheScheduleTakeItsLastValue() {
+        Rules rules = Rules.builder().claimOrderValues(List.of(5, 5, 8)).build();
+        VariantAnalysis analysis = VariantAnalysis.analyse(rules);
+        assertEquals(List.of(4, 5), analysis.claimsBeyondSchedule());
+        VariantAnalysis.Warning warning = analysis.warnings().single();
+        assertEquals(Kind.CLAIMS_BEYOND_SCHEDULE, warning.kind());
+        assertTrue(warning.message().contains("claims 4, 5 take the last entry, 8"), warning.message());
+        // Three rounds let only three artifacts enter: the schedule covers them.
+        assertTrue(VariantAnalysis.analyse(Rules.builder().from(rules).rounds(3).build())
+                .claimsBeyondSchedule()
+                .isEmpty());
+        // Printed values cover every artifact by validation.
+        Rules printed = Rules.builder()
+                .from(rules)
+                .artifactValuation(ArtifactValuation.PRINTED)
+                .build();
+        assertTrue(VariantAnalysis.analyse(printed).claimsBeyondSchedule().isEmpty());
+    }
+
+    @Test
+    void artifactsBeyondTheLastRoundNeverEnter() {
+        VariantAnalysis analysis = VariantAnalysis.analyse(Rules.incanGold().withRounds(3));
+        assertEquals(
+                List.of(Kind.UNUSED_CLAIM_VALUES, Kind.ARTIFACTS_NEVER_PLAYED),
+                analysis.warnings().map(VariantAnalysis.Warning::kind));
+        assertTrue(analysis.warnings().get(1).message().contains("artifacts 4 to 5 never enter"));
+        // 15 + 5 + 3 artifacts + 1.
+        assertEquals(24, analysis.maxCardsPerRound());
+    }
+
+    @Test
+    void treasureThatDividesToZeroForAFullTable() {
+        // R10: with 3 players the 1 and 2 give nothing to a full temple; with 8, every card below 8.
+        VariantAnalysis standard = VariantAnalysis.analyse(Rules.incanGold());
+        assertEquals(List.of(1, 2), standard.zeroShareTreasures().get(3).get());
+        assertEquals(
+                List.of(1, 2, 3, 4, 5, 5, 7, 7),
+                standard.zeroShareTreasures().get(8).get());
+        assertTrue(standard.playerCountsWithoutShares().isEmpty());
+        // Cards of 1 to 3: from 4 players on no card gives a full temple anything.
+        Rules small = Rules.builder().treasureValues(List.of(3, 1, 2)).build();
+        VariantAnalysis analysis = VariantAnalysis.analyse(small);
+        assertEquals(List.of(4, 5, 6, 7, 8), analysis.playerCountsWithoutShares());
+        assertEquals(List.of(1, 2), analysis.zeroShareTreasures().get(3).get());
+        assertTrue(analysis.warns(Kind.NO_SHARE_AT_FULL_TABLE));
+        assertEquals(6, analysis.treasureGems());
+    }
+
+    @Test
+    void everyPresetIsAnalysedWithoutSurprises() {
+        for (Preset preset : Presets.all()) {
+            VariantAnalysis analysis = VariantAnalysis.analyse(preset.rules());
+            assertFalse(analysis.deckCanRunOut(), preset.id());
+            assertTrue(analysis.warnings().isEmpty(), () -> preset.id() + ": " + analysis.warnings());
+        }
+        // The online deck: 14 treasures, 107 gems, and one card fewer per round at most.
+        VariantAnalysis online = VariantAnalysis.analyse(Presets.ONLINE_CLASSIC.rules());
+        assertEquals(107, online.treasureGems());
+        assertEquals(25, online.maxCardsPerRound());
+        // 30 cards, 15 of them not hazards: 15 pairs among C(30,2) = 435 hands.
+        assertEquals(Probability.of(15, 435), online.hazardPairProbabilities().get(1));
+    }
+
+    /**
+     * The chance of a pair within the first k cards, drawing one card at a time: an independent
+     * method (conditional probabilities over the draw sequence) for the combinatorial formula.
+     */
+    private static Probability sequentialPairProbability(int others, List<Integer> counts, int k) {
+        return noPair(others, counts, List.fill(counts.size(), false), k, new java.util.HashMap<>())
+                .complement();
+    }
+
+    private static Probability noPair(
+            int others, List<Integer> counts, List<Boolean> seen, int k, java.util.Map<String, Probability> memo) {
+        int deck = others + counts.sum().intValue();
+        if (k == 0 || deck == 0) {
+            return Probability.ONE;
+        }
+        String key = others + " " + seen + " " + k;
+        Probability known = memo.get(key);
+        if (known != null) {
+            return known;
+        }
+        // Sum over the next card: another card, or a hazard of a type not seen yet.
+        BigInteger[] sum = {BigInteger.ZERO, BigInteger.ONE};
+        if (others > 0) {
+            addTerm(sum, others, deck, noPair(others - 1, counts, seen, k - 1, memo));
+        }
+        for (int type = 0; type < counts.size(); type++) {
+            if (!seen.get(type) && counts.get(type) > 0) {
+                addTerm(
+                        sum,
+                        counts.get(type),
+                        deck,
+                        noPair(
+                                others,
+                                counts.update(type, counts.get(type) - 1),
+                                seen.update(type, true),
+                                k - 1,
+                                memo));
+            }
+        }
+        Probability result = new Probability(sum[0], sum[1]);
+        memo.put(key, result);
+        return result;
+    }
+
+    private static void addTerm(BigInteger[] sum, int ways, int deck, Probability rest) {
+        if (ways == 0) {
+            return;
+        }
+        BigInteger numerator = BigInteger.valueOf(ways).multiply(rest.numerator());
+        BigInteger denominator = BigInteger.valueOf(deck).multiply(rest.denominator());
+        sum[0] = sum[0].multiply(denominator).add(numerator.multiply(sum[1]));
+        sum[1] = sum[1].multiply(denominator);
+    }
+}

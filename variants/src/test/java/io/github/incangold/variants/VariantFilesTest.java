@@ -1,0 +1,464 @@
+package io.github.incangold.variants;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.incangold.model.HazardType;
+import io.github.incangold.rules.ArtifactSharing;
+import io.github.incangold.rules.ArtifactValuation;
+import io.github.incangold.rules.RuleProblem;
+import io.github.incangold.rules.Rules;
+import io.vavr.collection.LinkedHashMap;
+import io.vavr.collection.List;
+import io.vavr.collection.Map;
+import io.vavr.collection.Seq;
+import io.vavr.control.Validation;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.SplittableRandom;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Nested;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.junit.jupiter.params.provider.ValueSource;
+
+class VariantFilesTest {
+
+    static Rules load(String json) {
+        Validation<Seq<VariantProblem>, Rules> loaded = VariantFiles.load(json);
+        assertTrue(
+                loaded.isValid(),
+                () -> "expected a valid file, got " + loaded.getError().mkString("\n"));
+        return loaded.get();
+    }
+
+    static Seq<VariantProblem> problems(String json) {
+        Validation<Seq<VariantProblem>, Rules> loaded = VariantFiles.load(json);
+        assertTrue(loaded.isInvalid(), () -> "expected problems, got " + loaded.get());
+        return loaded.getError();
+    }
+
+    static VariantProblem only(String json) {
+        Seq<VariantProblem> problems = problems(json);
+        assertEquals(1, problems.size(), () -> problems.mkString("\n"));
+        return problems.head();
+    }
+
+    static void assertMentions(VariantProblem problem, String... parts) {
+        for (String part : parts) {
+            assertTrue(
+                    problem.message().contains(part),
+                    () -> "'" + problem.message() + "' should mention '" + part + "'");
+        }
+    }
+
+    @Nested
+    class Loading {
+        @Test
+        void theIssuesExampleChangesRoundsAndOneHazardCount() {
+            Rules rules = load("{\"base\": \"incan-gold\", \"rounds\": 7, \"hazards\": {\"fire\": 4}}");
+            assertEquals(7, rules.rounds());
+            assertEquals(
+                    LinkedHashMap.of(
+                            HazardType.FIRE,
+                            4,
+                            HazardType.MUMMY,
+                            3,
+                            HazardType.ROCKFALL,
+                            3,
+                            HazardType.SNAKES,
+                            3,
+                            HazardType.SPIDERS,
+                            3),
+                    rules.hazards());
+            assertEquals(Rules.incanGold().withRounds(7).treasureValues(), rules.treasureValues());
+        }
+
+        @Test
+        void aBaseAloneIsThatPreset() {
+            for (Preset preset : Presets.all()) {
+                assertEquals(preset.rules(), load("{\"base\": \"" + preset.id() + "\"}"));
+            }
+        }
+
+        @Test
+        void hazardsAreMergedAndZeroRemovesAType() {
+            Rules rules =
+                    load("{\"base\": \"diamant\", \"hazards\": {\"snakes\": 0, \"spiders\": 0, \"quicksand\": 2}}");
+            assertEquals(
+                    LinkedHashMap.of(
+                            HazardType.FIRE,
+                            3,
+                            HazardType.MUMMY,
+                            3,
+                            HazardType.ROCKFALL,
+                            3,
+                            HazardType.of("quicksand"),
+                            2),
+                    rules.hazards());
+            assertTrue(!rules.artifactsEnabled());
+        }
+
+        @Test
+        void everyFieldCanBeSet() {
+            Rules rules = load("{\"$schema\": \"../docs/variant-schema.json\", \"description\": \"all of it\","
+                    + " \"base\": \"incan-gold\", \"minPlayers\": 2, \"maxPlayers\": 6, \"rounds\": 3,"
+                    + " \"treasureValues\": [2, 4], \"hazards\": {\"fire\": 2}, \"artifactsEnabled\": true,"
+                    + " \"artifactCount\": 3, \"artifactValuation\": \"PRINTED\", \"claimOrderValues\": [1],"
+                    + " \"printedArtifactValues\": [4, 5, 6], \"artifactSharing\": \"DIVIDED_AMONG_LEAVERS\","
+                    + " \"removeBustingHazard\": false, \"openingHazardAutoReveal\": true,"
+                    + " \"artifactTieBreak\": false, \"openTents\": true}");
+            Rules expected = Rules.builder()
+                    .minPlayers(2)
+                    .maxPlayers(6)
+                    .rounds(3)
+                    .treasureValues(List.of(2, 4))
+                    .hazards(Rules.RULEBOOK_HAZARDS.put(HazardType.FIRE, 2))
+                    .artifactCount(3)
+                    .artifactValuation(ArtifactValuation.PRINTED)
+                    .claimOrderValues(List.of(1))
+                    .printedArtifactValues(List.of(4, 5, 6))
+                    .artifactSharing(ArtifactSharing.DIVIDED_AMONG_LEAVERS)
+                    .removeBustingHazard(false)
+                    .openingHazardAutoReveal(true)
+                    .artifactTieBreak(false)
+                    .openTents(true)
+                    .build();
+            assertEquals(expected, rules);
+        }
+
+        @Test
+        void aFileIsReadFromDiskAsUtf8(@TempDir Path folder) throws IOException {
+            Path file = folder.resolve("lava.json");
+            Files.writeString(file, "{\"base\": \"incan-gold\", \"hazards\": {\"lava \u2668\": 2}}");
+            Validation<Seq<VariantProblem>, Rules> loaded = VariantFiles.load(file);
+            assertEquals(
+                    2, loaded.get().hazards().get(HazardType.of("lava \u2668")).get());
+        }
+
+        @Test
+        void aMissingFileIsOneProblemNotAnException(@TempDir Path folder) {
+            Validation<Seq<VariantProblem>, Rules> loaded = VariantFiles.load(folder.resolve("nowhere.json"));
+            assertEquals(1, loaded.getError().size());
+            assertMentions(loaded.getError().head(), "cannot read", "nowhere.json");
+        }
+    }
+
+    @Nested
+    class Saving {
+        @Test
+        void aPresetIsSavedAsItsBaseAlone() {
+            for (Preset preset : Presets.all()) {
+                assertEquals("{\n  \"base\": \"" + preset.id() + "\"\n}\n", VariantFiles.save(preset.rules()));
+            }
+        }
+
+        @Test
+        void theSmallestFileUsesTheClosestPreset() {
+            // Seven rounds is the long-game preset; the extra fire card is the only override.
+            Rules rules = Rules.builder()
+                    .rounds(7)
+                    .hazards(Rules.RULEBOOK_HAZARDS.put(HazardType.FIRE, 4))
+                    .build();
+            assertEquals(
+                    "{\n  \"base\": \"long-game\",\n  \"hazards\": {\n    \"fire\": 4\n  }\n}\n",
+                    VariantFiles.save(rules));
+            // The online deck with printed values is online-modern plus one flag.
+            Rules modernOpen = Rules.builder()
+                    .from(Presets.ONLINE_MODERN.rules())
+                    .openTents(true)
+                    .build();
+            assertEquals(
+                    "{\n  \"base\": \"online-modern\",\n  \"openTents\": true\n}\n", VariantFiles.save(modernOpen));
+        }
+
+        @Test
+        void removedHazardTypesAreWrittenAsZero() {
+            Rules rules = Rules.builder()
+                    .hazards(LinkedHashMap.of(HazardType.FIRE, 3, HazardType.MUMMY, 3))
+                    .build();
+            String file = VariantFiles.save(rules);
+            assertEquals(
+                    "{\n  \"base\": \"incan-gold\",\n  \"hazards\": {\n    \"rockfall\": 0,\n    \"snakes\": 0,\n"
+                            + "    \"spiders\": 0\n  }\n}\n",
+                    file);
+            assertEquals(rules, load(file));
+        }
+
+        @ParameterizedTest
+        @MethodSource("io.github.incangold.variants.VariantFilesTest#presets")
+        void everyPresetRoundTrips(Preset preset) {
+            assertEquals(preset.rules(), load(VariantFiles.save(preset.rules())));
+        }
+
+        @ParameterizedTest
+        @ValueSource(longs = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20})
+        void randomValidConfigurationsRoundTrip(long seed) {
+            SplittableRandom random = new SplittableRandom(seed);
+            int checked = 0;
+            for (int attempt = 0; attempt < 200; attempt++) {
+                Validation<Seq<RuleProblem>, Rules> candidate =
+                        randomRules(random).tryBuild();
+                if (candidate.isValid()) {
+                    Rules rules = candidate.get();
+                    String file = VariantFiles.save(rules);
+                    Validation<Seq<VariantProblem>, Rules> loaded = VariantFiles.load(file);
+                    assertTrue(loaded.isValid(), () -> file + " -> " + loaded.getError());
+                    assertEquals(rules, loaded.get(), file);
+                    // A saved file is stable: saving what it loads writes the same file.
+                    assertEquals(file, VariantFiles.save(loaded.get()));
+                    checked++;
+                }
+            }
+            assertTrue(checked >= 100, "too few valid random configurations: " + checked);
+        }
+    }
+
+    static Stream<Preset> presets() {
+        return Presets.all().toJavaStream();
+    }
+
+    /** A random builder: each option kept from a random preset or set to a random value, mostly valid. */
+    static Rules.Builder randomRules(SplittableRandom random) {
+        Preset start = Presets.all().get(random.nextInt(Presets.all().size()));
+        Rules.Builder builder = Rules.builder().from(start.rules());
+        if (random.nextBoolean()) {
+            int min = random.nextInt(1, 9);
+            builder.minPlayers(min).maxPlayers(random.nextInt(min, 33));
+        }
+        if (random.nextBoolean()) {
+            builder.rounds(random.nextInt(1, 12));
+        }
+        if (random.nextBoolean()) {
+            builder.treasureValues(List.fill(random.nextInt(0, 20), () -> random.nextInt(1, 30)));
+        }
+        if (random.nextBoolean()) {
+            Map<HazardType, Integer> hazards = start.rules().hazards();
+            int changes = random.nextInt(1, 4);
+            for (int i = 0; i < changes; i++) {
+                List<String> names = List.of("fire", "mummy", "rockfall", "snakes", "spiders", "lava", "Bats", "a/b~c");
+                HazardType type = HazardType.of(names.get(random.nextInt(names.size())));
+                hazards = random.nextInt(4) == 0 ? hazards.remove(type) : hazards.put(type, random.nextInt(1, 6));
+            }
+            builder.hazards(hazards);
+        }
+        if (random.nextInt(4) == 0) {
+            builder.artifactsEnabled(random.nextBoolean());
+        }
+        if (random.nextBoolean()) {
+            builder.artifactCount(random.nextInt(0, 9));
+        }
+        if (random.nextBoolean()) {
+            builder.artifactValuation(random.nextBoolean() ? ArtifactValuation.PRINTED : ArtifactValuation.CLAIM_ORDER);
+        }
+        if (random.nextBoolean()) {
+            builder.claimOrderValues(List.fill(random.nextInt(0, 8), () -> random.nextInt(0, 20)));
+        }
+        if (random.nextBoolean()) {
+            builder.printedArtifactValues(List.fill(random.nextInt(0, 10), () -> random.nextInt(0, 20)));
+        }
+        if (random.nextBoolean()) {
+            builder.artifactSharing(
+                    random.nextBoolean() ? ArtifactSharing.SOLE_LEAVER : ArtifactSharing.DIVIDED_AMONG_LEAVERS);
+        }
+        if (random.nextBoolean()) {
+            builder.removeBustingHazard(random.nextBoolean());
+        }
+        if (random.nextBoolean()) {
+            builder.openingHazardAutoReveal(random.nextBoolean());
+        }
+        if (random.nextBoolean()) {
+            builder.artifactTieBreak(random.nextBoolean());
+        }
+        if (random.nextBoolean()) {
+            builder.openTents(random.nextBoolean());
+        }
+        return builder;
+    }
+
+    @Nested
+    class Problems {
+        @Test
+        void unknownFieldsAreErrorsWithASuggestion() {
+            VariantProblem problem = only("{\"base\": \"incan-gold\",\n \"round\": 7}");
+            assertEquals("/round", problem.pointer());
+            assertEquals(2, problem.line());
+            assertEquals(2, problem.column());
+            assertMentions(problem, "unknown field \"round\"", "did you mean \"rounds\"?", "allowed fields:");
+        }
+
+        @Test
+        void wrongTypesNameTheFieldAndWhatIsAllowed() {
+            Seq<VariantProblem> problems = problems("{\"base\": \"incan-gold\", \"rounds\": \"seven\","
+                    + " \"openTents\": 1, \"treasureValues\": {\"a\": 1}, \"hazards\": [3],"
+                    + " \"artifactValuation\": \"printed\", \"minPlayers\": 2.5, \"maxPlayers\": null}");
+            assertEquals(
+                    List.of(
+                            "/minPlayers",
+                            "/maxPlayers",
+                            "/rounds",
+                            "/treasureValues",
+                            "/hazards",
+                            "/artifactValuation",
+                            "/openTents"),
+                    problems.map(VariantProblem::pointer));
+            assertMentions(
+                    problems.get(0), "2.5 is not a whole number", "allowed: a whole number of seats from 1 to 32");
+            assertMentions(problems.get(1), "null is not allowed");
+            assertMentions(problems.get(2), "expected a whole number, got the string \"seven\"", "at least 1");
+            assertMentions(problems.get(3), "expected a list, got an object");
+            assertMentions(problems.get(4), "expected an object");
+            assertMentions(
+                    problems.get(5),
+                    "\"printed\" is not an option",
+                    "did you mean \"PRINTED\"?",
+                    "\"CLAIM_ORDER\" or \"PRINTED\"");
+            assertMentions(problems.get(6), "expected true or false, got the number 1");
+        }
+
+        @Test
+        void negativeValuesAreReportedWhereTheyAre() {
+            Seq<VariantProblem> problems = problems("{\"base\": \"incan-gold\", \"rounds\": -1,\n"
+                    + "\"treasureValues\": [3, -4, 5], \"hazards\": {\"fire\": -2}, \"minPlayers\": -3,"
+                    + " \"claimOrderValues\": [5, -5]}");
+            assertEquals(
+                    List.of("/hazards/fire", "/minPlayers", "/rounds", "/treasureValues/1", "/claimOrderValues/1"),
+                    problems.map(VariantProblem::pointer));
+            VariantProblem treasure = problems.get(3);
+            assertEquals(2, treasure.line());
+            assertEquals(23, treasure.column());
+            assertMentions(treasure, "-4 is below 1", "from 1 to 1000000");
+            assertMentions(problems.get(0), "-2 is negative", "or 0 to remove a type");
+            assertMentions(problems.get(1), "-3 is below 1");
+            assertMentions(problems.get(2), "-1 is below 1");
+            assertMentions(problems.get(4), "-5 is below 0");
+            VariantProblem artifacts = only("{\"base\": \"incan-gold\", \"artifactCount\": -1}");
+            assertEquals("/artifactCount", artifacts.pointer());
+            assertMentions(artifacts, "-1 is negative", "at least 0");
+        }
+
+        @Test
+        void anEmptyDeckIsRejected() {
+            VariantProblem problem = only("{\"base\": \"diamant\", \"treasureValues\": [],"
+                    + " \"hazards\": {\"fire\": 0, \"mummy\": 0, \"rockfall\": 0, \"snakes\": 0, \"spiders\": 0}}");
+            assertEquals("/treasureValues", problem.pointer());
+            assertMentions(problem, "the deck has no treasure and no hazard card");
+        }
+
+        @Test
+        void duplicateHazardNamesAreRejected() {
+            VariantProblem problem = only("{\"base\": \"incan-gold\", \"hazards\": {\"fire\": 4,\n \"fire\": 2}}");
+            assertEquals("/hazards/fire", problem.pointer());
+            assertEquals(2, problem.line());
+            assertMentions(problem, "\"fire\" appears more than once", "first at line 1");
+        }
+
+        @Test
+        void duplicateFieldsAreRejected() {
+            VariantProblem problem = only("{\"base\": \"incan-gold\", \"rounds\": 4, \"rounds\": 6}");
+            assertEquals("/rounds", problem.pointer());
+            assertMentions(problem, "appears more than once");
+        }
+
+        @Test
+        void blankHazardNamesAreRejected() {
+            VariantProblem problem = only("{\"base\": \"incan-gold\", \"hazards\": {\" fire\": 2}}");
+            assertEquals("/hazards/ fire", problem.pointer());
+            assertMentions(problem, "surrounding spaces");
+        }
+
+        @Test
+        void removingATypeTheBaseLacksIsAnError() {
+            VariantProblem problem = only("{\"base\": \"incan-gold\", \"hazards\": {\"snake\": 0}}");
+            assertMentions(problem, "the base has no type \"snake\"", "did you mean \"snakes\"?");
+        }
+
+        @ParameterizedTest
+        @ValueSource(
+                strings = {
+                    "{\"base\": \"incan-gold\", \"rounds\": 7",
+                    "{\"base\": \"incan-gold\", \"hazards\": {\"fire\": 4",
+                    "{\"base\": \"incan-gold\", \"treasureValues\": [1, 2",
+                    "{\"base\": \"incan-go",
+                    "{"
+                })
+        void truncatedJsonSaysTheFileEndsTooEarly(String truncated) {
+            VariantProblem problem = only(truncated);
+            assertEquals("", problem.pointer());
+            assertTrue(problem.hasPosition());
+            assertMentions(problem, "ends too early", "truncated");
+        }
+
+        @Test
+        void invalidJsonGivesLineAndColumn() {
+            VariantProblem problem = only("{\"base\": \"incan-gold\",\n  rounds: 7}");
+            // The unquoted name starts at line 2, column 3.
+            assertEquals(2, problem.line());
+            assertEquals(3, problem.column());
+            assertMentions(problem, "not valid JSON");
+            assertTrue(problem.toString().startsWith("line 2, column 3, the file: not valid JSON"), problem.toString());
+        }
+
+        @Test
+        void aFileMustHoldOneObject() {
+            assertMentions(only(""), "the file is empty");
+            assertMentions(only("[1, 2]"), "the file holds a list; expected a JSON object");
+            assertMentions(only("{\"base\": \"diamant\"} {}"), "unexpected content after the end");
+        }
+
+        @Test
+        void theBaseIsRequiredAndMustBeKnown() {
+            assertMentions(only("{\"rounds\": 3}"), "\"base\" is missing", "incan-gold, diamant");
+            VariantProblem unknown = only("{\"base\": \"diamond\"}");
+            assertEquals("/base", unknown.pointer());
+            assertMentions(unknown, "no preset has the id \"diamond\"", "did you mean \"diamant\"?");
+            assertMentions(only("{\"base\": 5}"), "expected a string, got the number 5");
+        }
+
+        @Test
+        void everyProblemIsReportedAtOnce() {
+            Seq<VariantProblem> problems = problems("{\"base\": \"incan-gold\", \"colour\": \"red\", \"rounds\": 0,"
+                    + " \"openTents\": \"yes\", \"minPlayers\": 9, \"printedArtifactValues\": [1],"
+                    + " \"artifactValuation\": \"PRINTED\"}");
+            assertEquals(
+                    List.of("/colour", "/openTents", "/maxPlayers", "/rounds", "/printedArtifactValues"),
+                    problems.map(VariantProblem::pointer));
+            // maxPlayers is not in the file: the problem says where the value comes from.
+            VariantProblem max = problems.get(2);
+            assertEquals(0, max.line());
+            assertMentions(max, "8 is below minPlayers (9)", "comes from base \"incan-gold\"");
+            assertMentions(problems.get(4), "has 1 values for 5 artifacts");
+        }
+
+        @Test
+        void tooManyArtifactsAreRejectedBeforeTheCardCountOverflows() {
+            VariantProblem problem = only("{\"base\": \"incan-gold\", \"artifactCount\": 2147483647}");
+            assertEquals("/artifactCount", problem.pointer());
+            assertMentions(problem, "exceed the limit of 10000 cards");
+        }
+
+        @Test
+        void hugeNumbersAreTooLarge() {
+            VariantProblem problem = only("{\"base\": \"incan-gold\", \"rounds\": 99999999999999999999}");
+            assertMentions(problem, "99999999999999999999 is too large");
+        }
+
+        @Test
+        void problemsPrintWithTheirPlace() {
+            VariantProblem problem = only("{\"base\": \"incan-gold\", \"rounds\": 0}");
+            assertEquals(
+                    "line 1, column 24, /rounds: 0 is below 1; allowed: a whole number of rounds, at least 1 (R2)",
+                    problem.toString());
+        }
+    }
+
+    @Test
+    void pointersEscapeAsRfc6901Says() {
+        assertEquals("/hazards/a~1b~0c", VariantFiles.pointer("hazards.a/b~c"));
+        assertEquals("/treasureValues/3", VariantFiles.pointer("treasureValues[3]"));
+        assertEquals("/rounds", VariantFiles.pointer("rounds"));
+    }
+}
