@@ -264,7 +264,7 @@ public record VariantAnalysis(
                     "With " + noShares.mkString(", ") + " players every treasure card divides to 0 while the"
                             + " whole table is in the temple (R10): gems only come from the path when players"
                             + " leave (R11).",
-                    "treasure values of at least " + noShares.last() + ", or fewer players (maxPlayers)."));
+                    "some treasure cards worth at least " + noShares.last() + ", or fewer players (maxPlayers)."));
         }
         return new VariantAnalysis(
                 treasureCards,
