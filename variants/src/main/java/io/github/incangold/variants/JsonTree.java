@@ -37,6 +37,9 @@ final class JsonTree {
         }
     }
 
+    /** A JSON number no Java number can hold, such as {@code 2e99999999999999999999}. */
+    record UnreadableNumber(String text) {}
+
     record Position(int line, int column) {
         static final Position NONE = new Position(0, 0);
     }
@@ -125,7 +128,12 @@ final class JsonTree {
             case VALUE_NUMBER_INT:
                 return NODES.numberNode(parser.getBigIntegerValue());
             case VALUE_NUMBER_FLOAT:
-                return NODES.numberNode(parser.getDecimalValue());
+                try {
+                    return NODES.numberNode(parser.getDecimalValue());
+                } catch (NumberFormatException | ArithmeticException outOfRange) {
+                    // Valid JSON, but an exponent too large for any number type: kept as text.
+                    return NODES.pojoNode(new UnreadableNumber(parser.getText()));
+                }
             case VALUE_TRUE:
                 return NODES.booleanNode(true);
             case VALUE_FALSE:

@@ -10,6 +10,7 @@ import com.fasterxml.jackson.databind.ObjectWriter;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.fasterxml.jackson.databind.node.POJONode;
 import io.github.incangold.model.HazardType;
 import io.github.incangold.rules.ArtifactSharing;
 import io.github.incangold.rules.ArtifactValuation;
@@ -556,6 +557,10 @@ public final class VariantFiles {
         }
         if (node.isNumber()) {
             return "the number " + node.asText();
+        }
+        if (node.isPojo()) {
+            String text = ((JsonTree.UnreadableNumber) ((POJONode) node).getPojo()).text();
+            return "the number " + (text.length() > 40 ? text.substring(0, 40) + "..." : text) + ", out of any range";
         }
         if (node.isArray()) {
             return "a list";

@@ -447,6 +447,15 @@ class VariantFilesTest {
         }
 
         @Test
+        void numbersBeyondAnyRangeAreProblemsNotExceptions() {
+            // Found by fuzzing: valid JSON whose exponent no Java number can hold.
+            VariantProblem problem = only("{\"base\": \"incan-gold\", \"rounds\": 2e" + "2".repeat(60) + "}");
+            assertEquals("/rounds", problem.pointer());
+            assertMentions(problem, "expected a whole number, got the number 2e222", "out of any range");
+            assertMentions(only("{\"base\": \"incan-gold\", \"rounds\": 2.5e3}"), "2.5E+3 is not a whole number");
+        }
+
+        @Test
         void problemsPrintWithTheirPlace() {
             VariantProblem problem = only("{\"base\": \"incan-gold\", \"rounds\": 0}");
             assertEquals(
