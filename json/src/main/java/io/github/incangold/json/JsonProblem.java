@@ -11,7 +11,13 @@ import java.util.Objects;
  * @param message what is wrong and what is expected
  */
 public record JsonProblem(String location, String message) {
-    /** @throws NullPointerException if an argument is null */
+    /**
+     * Creates the problem.
+     *
+     * @param location where the problem is
+     * @param message what is wrong and what is expected
+     * @throws NullPointerException if an argument is null
+     */
     public JsonProblem {
         Objects.requireNonNull(location, "location");
         Objects.requireNonNull(message, "message");
