@@ -30,7 +30,12 @@ public sealed interface Action
      * @param card the card drawn from a physical or stacked deck
      */
     record RevealCard(Card card) implements Action {
-        /** @throws NullPointerException if the card is null */
+        /**
+         * Creates the value.
+         *
+         * @param card the card drawn from a physical or stacked deck
+         * @throws NullPointerException if the card is null
+         */
         public RevealCard {
             Objects.requireNonNull(card, "card");
         }
@@ -43,7 +48,13 @@ public sealed interface Action
      * @param choice torch or camp
      */
     record Choose(int seat, Choice choice) implements Action {
-        /** @throws NullPointerException if the choice is null */
+        /**
+         * Creates the value.
+         *
+         * @param seat the seat choosing
+         * @param choice torch or camp
+         * @throws NullPointerException if the choice is null
+         */
         public Choose {
             Objects.requireNonNull(choice, "choice");
         }

@@ -13,7 +13,16 @@ import java.util.Objects;
  * @param round the round in which it was taken
  */
 public record ClaimedArtifact(int seat, Card.Artifact artifact, int value, int claimOrder, int round) {
-    /** @throws NullPointerException if the artifact is null */
+    /**
+     * Creates the value.
+     *
+     * @param seat the seat that took it
+     * @param artifact the card
+     * @param value what it scores (R13)
+     * @param claimOrder its place in the game's order of artifacts reaching a camp, from 1
+     * @param round the round in which it was taken
+     * @throws NullPointerException if the artifact is null
+     */
     public ClaimedArtifact {
         Objects.requireNonNull(artifact, "artifact");
     }

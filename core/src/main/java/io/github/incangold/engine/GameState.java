@@ -411,7 +411,7 @@ public final class GameState {
 
     @Override
     public int hashCode() {
-        int hash = phase.hashCode();
+        int hash = phase.ordinal();
         hash = 31 * hash + round;
         hash = 31 * hash + startSeat;
         hash = 31 * hash + revealed;

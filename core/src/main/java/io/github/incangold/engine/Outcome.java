@@ -11,7 +11,13 @@ import java.util.Objects;
  *     rulebook settles by playing again and the engine leaves to the host
  */
 public record Outcome(List<Standing> standings, List<Integer> winners) {
-    /** @throws NullPointerException if an argument is null */
+    /**
+     * Creates the value.
+     *
+     * @param standings one per seat, ordered by place, then by seat
+     * @param winners the seats in first place; more than one means a shared win, which the rulebook settles by playing again and the engine leaves to the host
+     * @throws NullPointerException if an argument is null
+     */
     public Outcome {
         Objects.requireNonNull(standings, "standings");
         Objects.requireNonNull(winners, "winners");

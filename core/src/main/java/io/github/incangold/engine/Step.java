@@ -11,7 +11,13 @@ import java.util.Objects;
  * @param events what happened, in order; may be empty
  */
 public record Step(GameState state, List<GameEvent> events) {
-    /** @throws NullPointerException if an argument is null */
+    /**
+     * Creates the value.
+     *
+     * @param state the state after the transition
+     * @param events what happened, in order; may be empty
+     * @throws NullPointerException if an argument is null
+     */
     public Step {
         Objects.requireNonNull(state, "state");
         Objects.requireNonNull(events, "events");

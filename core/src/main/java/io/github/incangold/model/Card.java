@@ -52,7 +52,12 @@ public sealed interface Card permits Card.Treasure, Card.Hazard, Card.Artifact {
      * @param value the gems it brings, positive
      */
     record Treasure(int value) implements Card {
-        /** @throws IllegalArgumentException if the value is not positive */
+        /**
+         * Creates the value.
+         *
+         * @param value the gems it brings, positive
+         * @throws IllegalArgumentException if the value is not positive
+         */
         public Treasure {
             if (value <= 0) {
                 throw new IllegalArgumentException("a treasure card's value must be positive, got " + value);
@@ -71,7 +76,12 @@ public sealed interface Card permits Card.Treasure, Card.Hazard, Card.Artifact {
      * @param type its hazard type
      */
     record Hazard(HazardType type) implements Card {
-        /** @throws NullPointerException if the type is null */
+        /**
+         * Creates the value.
+         *
+         * @param type its hazard type
+         * @throws NullPointerException if the type is null
+         */
         public Hazard {
             Objects.requireNonNull(type, "type");
         }
@@ -91,8 +101,11 @@ public sealed interface Card permits Card.Treasure, Card.Hazard, Card.Artifact {
      */
     record Artifact(int number, Option<Integer> printedValue) implements Card {
         /**
-         * @throws IllegalArgumentException if the number is not positive or the printed value is
-         *     negative
+         * Creates the value.
+         *
+         * @param number the round that shuffles it into the deck, from 1
+         * @param printedValue its printed value when the rules value artifacts by card (R13 "Modern"), otherwise none
+         * @throws IllegalArgumentException if the number is not positive or the printed value is negative
          */
         public Artifact {
             if (number <= 0) {

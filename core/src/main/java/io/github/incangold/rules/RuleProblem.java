@@ -10,7 +10,13 @@ import java.util.Objects;
  * @param message what is wrong and what is allowed
  */
 public record RuleProblem(String field, String message) {
-    /** @throws NullPointerException if an argument is null */
+    /**
+     * Creates the value.
+     *
+     * @param field the configuration field, as named by {@link Rules}'s accessors (e.g. {@code "rounds"}, {@code "treasureValues[3]"})
+     * @param message what is wrong and what is allowed
+     * @throws NullPointerException if an argument is null
+     */
     public RuleProblem {
         Objects.requireNonNull(field, "field");
         Objects.requireNonNull(message, "message");

@@ -311,11 +311,13 @@ public abstract class Rules {
         if (artifactCount() < 0) {
             problems = problems.append(problem("artifactCount", artifactCount() + " is negative"));
         }
-        if (questCards + Math.max(0, artifactsInPlay()) > MAX_CARDS) {
+        long deckCards = (long) questCards + Math.max(0, artifactsInPlay());
+        if (artifactsInPlay() > MAX_CARDS) {
             problems = problems.append(problem(
-                    "treasureValues",
-                    "the deck has " + (questCards + artifactsInPlay()) + " cards, more than the limit of "
-                            + MAX_CARDS));
+                    "artifactCount", artifactsInPlay() + " artifacts exceed the limit of " + MAX_CARDS + " cards"));
+        } else if (deckCards > MAX_CARDS) {
+            problems = problems.append(problem(
+                    "treasureValues", "the deck has " + deckCards + " cards, more than the limit of " + MAX_CARDS));
         }
         if (artifactsInPlay() > 0) {
             if (artifactValuation() == ArtifactValuation.CLAIM_ORDER) {

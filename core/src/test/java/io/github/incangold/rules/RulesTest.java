@@ -110,4 +110,23 @@ class RulesTest {
                 .tryBuild()
                 .isValid());
     }
+
+    @Test
+    void aDeckBeyondTheCardLimitIsRefused() {
+        assertEquals(
+                List.of(new RuleProblem("treasureValues", "the deck has 10020 cards, more than the limit of 10000")),
+                Rules.builder().artifactCount(9_990).tryBuild().getError().toList());
+    }
+
+    @Test
+    void aHugeArtifactCountIsRefusedWithoutOverflow() {
+        assertEquals(
+                List.of(new RuleProblem("artifactCount", "2147483647 artifacts exceed the limit of 10000 cards")),
+                Rules.builder()
+                        .artifactCount(Integer.MAX_VALUE)
+                        .artifactValuation(ArtifactValuation.CLAIM_ORDER)
+                        .tryBuild()
+                        .getError()
+                        .toList());
+    }
 }

@@ -304,13 +304,6 @@ public final class VariantFiles {
                     }
                 }
             }
-            if (built.isValid() && built.get().artifactsInPlay() > Rules.MAX_CARDS) {
-                // The rules' own card count overflows for such a count, so it is checked here.
-                reject(
-                        "artifactCount",
-                        "/artifactCount",
-                        built.get().artifactCount() + " artifacts exceed the limit of " + Rules.MAX_CARDS + " cards");
-            }
             return problems.isEmpty() ? Validation.valid(built.get()) : Validation.invalid(problems);
         }
 
