@@ -23,7 +23,7 @@ import java.io.IOException;
  */
 final class JsonTree {
     private static final JsonFactory FACTORY = JsonFactory.builder().build();
-    private static final JsonNodeFactory NODES = JsonNodeFactory.withExactBigDecimals(true);
+    private static final JsonNodeFactory NODES = new JsonNodeFactory(true);
 
     /** A parsed file: its root, the position of every value by JSON pointer, and duplicates. */
     record Parsed(JsonNode root, Map<String, Position> positions, Vector<VariantProblem> problems) {

@@ -1,0 +1,21 @@
+/**
+ * The Incan Gold referee: rules, immutable game state, pure transitions, player views, odds and
+ * game records.
+ *
+ * <pre>{@code
+ * GameState state = Game.newGame(Rules.incanGold(), List.of("Ann", "Bo", "Cy"), 42L).get().state();
+ * }</pre>
+ */
+@SuppressWarnings({"requires-automatic", "requires-transitive-automatic"}) // Immutables publishes no module descriptor.
+module io.github.incangold.core {
+    requires transitive io.vavr;
+    // Compile time only: Immutables annotations on public types, which consumers may read too.
+    requires static transitive org.immutables.value.annotations;
+
+    exports io.github.incangold.model;
+    exports io.github.incangold.rules;
+    exports io.github.incangold.engine;
+    exports io.github.incangold.view;
+    exports io.github.incangold.odds;
+    exports io.github.incangold.record;
+}
