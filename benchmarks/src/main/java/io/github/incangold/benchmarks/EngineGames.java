@@ -46,6 +46,32 @@ public final class EngineGames {
     }
 
     /**
+     * The same game as {@link #play}, with every seat's choice made in one step by {@link
+     * Game#chooseEach}.
+     *
+     * @param rules the rules
+     * @param seats the seat names
+     * @param seed the game's seed
+     * @param bot every seat's strategy
+     * @param random the bot's randomness
+     * @return the final state
+     */
+    public static GameState playBatched(
+            Rules rules, List<String> seats, long seed, Bot.EngineStrategy bot, SplittableRandom random) {
+        GameState state = Game.newGame(rules, seats, seed).get().state();
+        while (true) {
+            state = Game.advance(state).state();
+            if (state.isOver()) {
+                return state;
+            }
+            GameState choosing = state;
+            state = Game.chooseEach(choosing, seat -> bot.choose(choosing, seat, random))
+                    .get()
+                    .state();
+        }
+    }
+
+    /**
      * The same game as {@link #play}, adding its numbers to the statistics.
      *
      * @param rules the rules

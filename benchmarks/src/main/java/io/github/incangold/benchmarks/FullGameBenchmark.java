@@ -67,6 +67,16 @@ public class FullGameBenchmark {
     }
 
     /**
+     * A game through {@code Game.newGame}, {@code Game.advance} and {@code Game.chooseEach}.
+     *
+     * @return the final state
+     */
+    @Benchmark
+    public GameState engineBatched() {
+        return EngineGames.playBatched(rules, names, seed++, engineBot, random);
+    }
+
+    /**
      * A game of the mutable baseline.
      *
      * @return the sum of the scores

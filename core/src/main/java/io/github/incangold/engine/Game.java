@@ -15,6 +15,7 @@ import io.vavr.control.Either;
 import io.vavr.control.Option;
 import java.util.Arrays;
 import java.util.Objects;
+import java.util.function.IntFunction;
 
 /**
  * The referee: every transition of the game as a pure function from a state (plus input) to the
@@ -39,6 +40,9 @@ public final class Game {
     /** The event list of a choice, one per seat: events are values, so equal ones are shared. */
     private static final Array<List<GameEvent>> CHOICE_MADE =
             Array.range(0, Rules.MAX_SEATS).map(seat -> List.of(new GameEvent.ChoiceMade(seat)));
+    /** The event lists of {@link #chooseEach} for every set of seats among the first eight. */
+    private static final Array<List<GameEvent>> CHOICES_MADE =
+            Array.range(0, 1 << 8).map(Game::choiceMadeEvents);
     /** The entries (seat, torch) and (seat, camp) of a {@link GameEvent.ChoicesRevealed} map. */
     private static final Array<Tuple2<Integer, Choice>> TORCH_ENTRIES =
             Array.range(0, Rules.MAX_SEATS).map(seat -> Tuple.of(seat, Choice.TORCH));
@@ -220,6 +224,75 @@ public final class Game {
     }
 
     /**
+     * Asks {@code choiceOf} for the choice of every awaited seat, in ascending seat order, and
+     * makes them all in one step (R9); due in {@link Phase#CHOOSE}. The result is the same as
+     * {@link #choose} for each awaited seat in turn, with one state instead of one per seat: the
+     * transition to use when the choices come from code, such as bots in a simulation.
+     *
+     * <pre>{@code
+     * Step step = Game.chooseEach(state, seat -> state.gemsAtRisk(seat) >= 8 ? Choice.CAMP : Choice.TORCH)
+     *         .get();
+     * }</pre>
+     *
+     * @param state the state
+     * @param choiceOf the choice of a seat, called once for each awaited seat; must not return
+     *     null
+     * @return the next state, in {@link Phase#LEAVE}, with a {@link GameEvent.ChoiceMade} per
+     *     seat; or a violation if choices are not due
+     */
+    public static Either<Violation, Step> chooseEach(GameState state, IntFunction<Choice> choiceOf) {
+        Objects.requireNonNull(choiceOf, "choiceOf");
+        if (state.phase != Phase.CHOOSE) {
+            return wrongPhase("choose", state);
+        }
+        int awaited = state.inTemple & ~state.chosen;
+        int camping = state.camping;
+        for (int seat = 0; seat < state.table.seats; seat++) {
+            int bit = 1 << seat;
+            if ((awaited & bit) != 0) {
+                Choice choice = Objects.requireNonNull(choiceOf.apply(seat), "the choice of a seat");
+                if (choice == Choice.CAMP) {
+                    camping |= bit;
+                }
+            }
+        }
+        GameState next = new GameState(
+                state.table,
+                Phase.LEAVE,
+                state.round,
+                state.startSeat,
+                state.deck,
+                state.revealed,
+                state.pathGems,
+                state.pathArtifacts,
+                state.hazardsSeen,
+                state.inTemple,
+                state.inTemple,
+                camping,
+                state.atRisk,
+                state.tent,
+                state.claims,
+                state.removed,
+                state.random);
+        return Either.right(new Step(next, choicesMade(awaited)));
+    }
+
+    /** The {@link GameEvent.ChoiceMade} events of the seats of {@code mask}, in seat order. */
+    private static List<GameEvent> choicesMade(int mask) {
+        return mask < CHOICES_MADE.size() ? CHOICES_MADE.get(mask) : choiceMadeEvents(mask);
+    }
+
+    private static List<GameEvent> choiceMadeEvents(int mask) {
+        List<GameEvent> events = List.empty();
+        for (int seat = Integer.SIZE - 1; seat >= 0; seat--) {
+            if ((mask & (1 << seat)) != 0) {
+                events = events.prepend(new GameEvent.ChoiceMade(seat));
+            }
+        }
+        return events;
+    }
+
+    /**
      * Reveals the choices together and resolves the seats that chose camp (R11, R12, R13); due
      * in {@link Phase#LEAVE}. If seats remain but the deck is empty, they leave too (R17).
      *
@@ -300,7 +373,7 @@ public final class Game {
         if (state.camping == 0 && state.inTemple == table.allSeats && table.seats < ALL_TORCH.size()) {
             return ALL_TORCH.get(table.seats);
         }
-        @SuppressWarnings("unchecked")
+        @SuppressWarnings({"unchecked", "rawtypes"})
         Tuple2<Integer, Choice>[] entries = new Tuple2[Integer.bitCount(state.inTemple)];
         int entry = 0;
         for (int seat = 0; seat < table.seats; seat++) {
@@ -313,7 +386,7 @@ public final class Game {
 
     /** The seats of {@code mask} with their gems, iterating in seat order (see {@link #leaveNow}). */
     private static Map<Integer, Integer> gemsBySeat(Table table, int mask, int[] gems) {
-        @SuppressWarnings("unchecked")
+        @SuppressWarnings({"unchecked", "rawtypes"})
         Tuple2<Integer, Integer>[] entries = new Tuple2[Integer.bitCount(mask)];
         int entry = 0;
         for (int seat = 0; seat < table.seats; seat++) {

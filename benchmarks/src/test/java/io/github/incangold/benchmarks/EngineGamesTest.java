@@ -1,0 +1,33 @@
+package io.github.incangold.benchmarks;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import io.github.incangold.rules.Rules;
+import java.util.SplittableRandom;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+
+/** The batched game of the benchmark is the same game as the seat-by-seat one. */
+class EngineGamesTest {
+    @ParameterizedTest
+    @EnumSource(Bot.class)
+    void batchedChoicesPlayTheSameGames(Bot bot) {
+        for (int seats = 3; seats <= 8; seats++) {
+            for (long seed = 1; seed <= 50; seed++) {
+                assertEquals(
+                        EngineGames.play(
+                                Rules.incanGold(),
+                                EngineGames.seatNames(seats),
+                                seed,
+                                bot.engine(),
+                                new SplittableRandom(seed)),
+                        EngineGames.playBatched(
+                                Rules.incanGold(),
+                                EngineGames.seatNames(seats),
+                                seed,
+                                bot.engine(),
+                                new SplittableRandom(seed)));
+            }
+        }
+    }
+}
