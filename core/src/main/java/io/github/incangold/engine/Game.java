@@ -472,7 +472,16 @@ public final class Game {
                     next = revealNext(current, current.deck);
                     break;
                 case LEAVE:
-                    next = leaveNow(current);
+                    // Nobody camps and cards remain: the reveal that follows reads nothing the
+                    // REVEAL state in between would change, so it is skipped.
+                    if (current.camping == 0 && current.revealed < current.deck.length) {
+                        Step revealed = revealNext(current, current.deck);
+                        next = new Step(
+                                revealed.state(),
+                                revealed.events().prepend(new GameEvent.ChoicesRevealed(choices(current))));
+                    } else {
+                        next = leaveNow(current);
+                    }
                     break;
                 case BUST:
                     next = bustNow(current);

@@ -18,8 +18,12 @@ import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 
-/** {@link Game#chooseEach}: every awaited choice at once, equal to {@link Game#choose} in turn (R9). */
-class ChooseEachTest {
+/**
+ * The transitions that do several steps at once give the same states and events as the single
+ * transitions in turn: {@link Game#chooseEach} as {@link Game#choose} seat by seat (R9), {@link
+ * Game#advance} as {@code reveal}, {@code leave}, {@code bust} and {@code endRound}.
+ */
+class BatchedTransitionsTest {
     private static final int GAMES_PER_CASE = Integer.getInteger("incangold.playouts", 60);
 
     private static GameState start(Rules rules, int seats, long seed) {
@@ -42,6 +46,53 @@ class ChooseEachTest {
                                 playBothWays(start(rules, seats, seed));
                             }
                         })));
+    }
+
+    @TestFactory
+    Stream<DynamicTest> advanceEqualsTheSingleTransitionsInTurn() {
+        return Stream.of(Rules.incanGold(), Rules.diamant()).flatMap(rules -> IntStream.rangeClosed(3, 8)
+                .mapToObj(seats ->
+                        DynamicTest.dynamicTest(seats + " seats, artifacts " + rules.artifactsEnabled(), () -> {
+                            for (long seed = 1; seed <= GAMES_PER_CASE; seed++) {
+                                GameState state = start(rules, seats, seed);
+                                while (!state.isOver()) {
+                                    Step advanced = Game.advance(state);
+                                    assertEquals(oneAtATime(state), advanced);
+                                    GameState choosing = advanced.state();
+                                    state = choosing.isOver()
+                                            ? choosing
+                                            : Game.chooseEach(choosing, seat -> someChoice(choosing, seat))
+                                                    .get()
+                                                    .state();
+                                }
+                            }
+                        })));
+    }
+
+    /** The due transitions applied one by one until choices are awaited or the game is over. */
+    private static Step oneAtATime(GameState state) {
+        Step step = new Step(state, List.empty());
+        while (true) {
+            GameState current = step.state();
+            Action action;
+            switch (current.phase()) {
+                case REVEAL:
+                    action = new Action.Reveal();
+                    break;
+                case LEAVE:
+                    action = new Action.Leave();
+                    break;
+                case BUST:
+                    action = new Action.Bust();
+                    break;
+                case ROUND_OVER:
+                    action = new Action.EndRound();
+                    break;
+                default:
+                    return step;
+            }
+            step = step.then(Game.apply(current, action).get());
+        }
     }
 
     /** Plays a game with chooseEach, checking every choice point against choose seat by seat. */
