@@ -3,6 +3,7 @@ package io.github.incangold.view;
 import io.github.incangold.model.Card;
 import io.vavr.collection.List;
 import io.vavr.collection.Seq;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.Objects;
 
@@ -21,9 +22,12 @@ import java.util.Objects;
  */
 public record DeckContents(List<CardCount> entries) {
 
-    /** The canonical order of cards: treasures by value, hazards by type, artifacts by number. */
+    /**
+     * The canonical order of cards: treasures by value, then hazards by type name, then artifacts
+     * by number (and by printed value, none first, for equal numbers).
+     */
     public static final Comparator<Card> CANONICAL_ORDER =
-            Comparator.comparingInt(DeckContents::kindRank).thenComparing(DeckContents::sortKey);
+            Comparator.comparingInt(DeckContents::kindRank).thenComparing(DeckContents::compareWithinKind);
 
     /**
      * Creates the value.
@@ -53,14 +57,18 @@ public record DeckContents(List<CardCount> entries) {
      */
     public static DeckContents of(Seq<? extends Card> cards) {
         Objects.requireNonNull(cards, "cards");
+        Card[] sorted = List.<Card>ofAll(cards).toJavaArray(Card[]::new);
+        Arrays.sort(sorted, CANONICAL_ORDER);
         List<CardCount> entries = List.empty();
-        for (Card card : List.<Card>ofAll(cards).sorted(CANONICAL_ORDER)) {
-            if (!entries.isEmpty() && entries.last().card().equals(card)) {
-                CardCount last = entries.last();
-                entries = entries.init().append(new CardCount(card, last.count() + 1));
-            } else {
-                entries = entries.append(new CardCount(card, 1));
+        int end = sorted.length;
+        // Runs of equal cards, counted from the end so that each entry is prepended once.
+        while (end > 0) {
+            int start = end - 1;
+            while (start > 0 && sorted[start - 1].equals(sorted[end - 1])) {
+                start--;
             }
+            entries = entries.prepend(new CardCount(sorted[end - 1], end - start));
+            end = start;
         }
         return new DeckContents(entries);
     }
@@ -90,16 +98,22 @@ public record DeckContents(List<CardCount> entries) {
         return card instanceof Card.Treasure ? 0 : card instanceof Card.Hazard ? 1 : 2;
     }
 
-    private static String sortKey(Card card) {
-        if (card instanceof Card.Treasure) {
-            return String.format("%010d", ((Card.Treasure) card).value());
-        } else if (card instanceof Card.Hazard) {
-            return ((Card.Hazard) card).type().name();
+    /** Orders two cards of the same kind: treasures by value, hazards by type, artifacts by number. */
+    private static int compareWithinKind(Card first, Card second) {
+        if (first instanceof Card.Treasure treasure) {
+            return Integer.compare(treasure.value(), ((Card.Treasure) second).value());
+        } else if (first instanceof Card.Hazard hazard) {
+            return hazard.type().name().compareTo(((Card.Hazard) second).type().name());
         }
-        Card.Artifact artifact = (Card.Artifact) card;
-        return String.format(
-                "%010d %s",
-                artifact.number(), artifact.printedValue().map(String::valueOf).getOrElse(""));
+        Card.Artifact artifact = (Card.Artifact) first;
+        Card.Artifact other = (Card.Artifact) second;
+        int byNumber = Integer.compare(artifact.number(), other.number());
+        return byNumber != 0 ? byNumber : Integer.compare(printedValue(artifact), printedValue(other));
+    }
+
+    /** The printed value, or below any value when none is printed. */
+    private static int printedValue(Card.Artifact artifact) {
+        return artifact.printedValue().getOrElse(Integer.MIN_VALUE);
     }
 
     /**

@@ -40,6 +40,31 @@ class DeckContentsTest {
     }
 
     @Test
+    void theCanonicalOrderComparesWithinEachKind() {
+        List<Card> ordered = List.of(
+                Card.treasure(1),
+                Card.treasure(2),
+                Card.treasure(10),
+                Card.hazard(HazardType.FIRE),
+                Card.hazard(HazardType.MUMMY),
+                Card.hazard(HazardType.SPIDERS),
+                Card.artifact(1),
+                new Card.Artifact(1, Option.some(5)),
+                new Card.Artifact(1, Option.some(10)),
+                Card.artifact(2),
+                Card.artifact(10));
+        for (int i = 0; i < ordered.size(); i++) {
+            for (int j = 0; j < ordered.size(); j++) {
+                assertEquals(
+                        Integer.signum(Integer.compare(i, j)),
+                        Integer.signum(DeckContents.CANONICAL_ORDER.compare(ordered.get(i), ordered.get(j))),
+                        ordered.get(i) + " against " + ordered.get(j));
+            }
+        }
+        assertEquals(ordered, DeckContents.of(ordered.reverse()).entries().map(DeckContents.CardCount::card));
+    }
+
+    @Test
     void refusesEntriesOutOfOrderOrUncounted() {
         assertThrows(
                 IllegalArgumentException.class,
