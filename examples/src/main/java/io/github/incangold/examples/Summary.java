@@ -101,13 +101,21 @@ final class Summary {
                     text,
                     "  %-" + width + "s  %-15s %-15s %-12s %7s",
                     difference.statistic(),
-                    number(difference.first().mean()),
-                    number(difference.second().mean()),
-                    signed(difference.difference()) + (difference.significant() ? " *" : ""),
+                    figure(difference.statistic(), difference.first().mean()),
+                    figure(difference.statistic(), difference.second().mean()),
+                    (ReportPage.proportion(difference.statistic())
+                                    ? String.format(Locale.ROOT, "%+.1f pts", 100 * difference.difference())
+                                    : signed(difference.difference()))
+                            + (difference.significant() ? " *" : ""),
                     Double.isInfinite(difference.z())
                             ? (difference.z() > 0 ? "inf" : "-inf")
                             : String.format(Locale.ROOT, "%.1f", difference.z()));
         }
+    }
+
+    /** A mean, or a share of the games in percent. */
+    private static String figure(String statistic, double value) {
+        return ReportPage.proportion(statistic) ? String.format(Locale.ROOT, "%.1f%%", 100 * value) : number(value);
     }
 
     /** A mean with the half-width of its 95% interval. */
