@@ -165,14 +165,6 @@ record Search(int iterations) implements Strategy {
             }
             return rewards[CAMP] > rewards[TORCH] ? CAMP : TORCH;
         }
-
-        int visits(int action) {
-            return visits[action];
-        }
-
-        double mean(int action) {
-            return visits[action] == 0 ? 0.0 : rewards[action] / visits[action];
-        }
     }
 
     /** A small SplitMix64 stream, local to one iteration. */

@@ -116,6 +116,45 @@ class SearchTest {
     }
 
     @Test
+    void theSearchCountsOnlyWhatTheSeatCouldCount() {
+        // the figures the search's policies decide from in its imagined games are those of the
+        // seat's view of the imagined state: it draws the cards, but counts them as a player would
+        Stacked stacked = Stacked.deal(Rules.incanGold(), 4, Card.treasure(9), FIRE, Card.artifact(1));
+        Determinization root = Determinization.of(stacked.view(2), 5L);
+        Search.Imagined imagined = new Search.Imagined(root);
+        Search.Draw draw = new Search.Draw(3L);
+        GameState state = root.state;
+        for (int card = 0; card < 4; card++) {
+            for (int seat : state.awaitedSeats()) {
+                state = Game.choose(state, seat, Choice.TORCH).get().state();
+            }
+            state = Game.leave(state).get().state();
+            state = Game.reveal(state, root.cards[imagined.drawCard(draw)])
+                    .get()
+                    .state();
+            if (state.phase() != Phase.CHOOSE) {
+                break;
+            }
+            for (int seat = 0; seat < 4; seat++) {
+                Situation counted = imagined.at(state, seat);
+                Situation viewed = Situation.of(Views.view(state, seat));
+                assertEquals(viewed.seat(), counted.seat());
+                assertEquals(viewed.round(), counted.round());
+                assertEquals(viewed.rules(), counted.rules());
+                assertEquals(viewed.seatsInTemple(), counted.seatsInTemple());
+                assertEquals(viewed.gemsAtRisk(), counted.gemsAtRisk());
+                assertEquals(viewed.pathGems(), counted.pathGems());
+                assertEquals(viewed.artifactsOnPath(), counted.artifactsOnPath());
+                assertEquals(viewed.cardsLeft(), counted.cardsLeft());
+                assertEquals(viewed.bustCardsLeft(), counted.bustCardsLeft());
+                assertEquals(viewed.treasureShares(3), counted.treasureShares(3));
+                assertEquals(Views.view(state, seat), counted.view());
+            }
+        }
+        assertThrows(IllegalArgumentException.class, () -> imagined.treasureShares(0));
+    }
+
+    @Test
     void describesItselfAndParses() {
         assertEquals("mcts:200", Strategies.search(200).describe());
         assertEquals("mcts:200", Strategies.search(200).toString());
