@@ -1,6 +1,6 @@
 /**
- * The Incan Gold referee: rules, immutable game state, pure transitions, player views, odds and
- * game records.
+ * The Incan Gold referee: rules, immutable game state, pure transitions, player views, odds,
+ * game records and bot strategies.
  *
  * <pre>{@code
  * GameState state = Game.newGame(Rules.incanGold(), List.of("Ann", "Bo", "Cy"), 42L).get().state();
@@ -18,4 +18,5 @@ module io.github.incangold.core {
     exports io.github.incangold.view;
     exports io.github.incangold.odds;
     exports io.github.incangold.record;
+    exports io.github.incangold.strategy;
 }

@@ -14,4 +14,5 @@ module io.github.incangold.variants {
     requires static org.immutables.value.annotations;
 
     exports io.github.incangold.variants;
+    exports io.github.incangold.variants.simulation;
 }

@@ -1,0 +1,230 @@
+package io.github.incangold.strategy;
+
+import static io.github.incangold.model.Choice.CAMP;
+import static io.github.incangold.model.Choice.TORCH;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.incangold.engine.Game;
+import io.github.incangold.engine.GameState;
+import io.github.incangold.engine.Phase;
+import io.github.incangold.model.Card;
+import io.github.incangold.model.Choice;
+import io.github.incangold.model.HazardType;
+import io.github.incangold.record.Playouts;
+import io.github.incangold.rules.ArtifactSharing;
+import io.github.incangold.rules.ArtifactValuation;
+import io.github.incangold.rules.Rules;
+import io.github.incangold.view.PlayerView;
+import io.github.incangold.view.SeatView;
+import io.github.incangold.view.Views;
+import io.vavr.collection.LinkedHashMap;
+import io.vavr.collection.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/** The search bot: sensible where the answer is plain, reproducible, and blind to secrets (R21). */
+class SearchTest {
+    private static final Card FIRE = Card.hazard(HazardType.FIRE);
+    private static final Card MUMMY = Card.hazard(HazardType.MUMMY);
+    private static final Card SNAKES = Card.hazard(HazardType.SNAKES);
+    private static final Card SPIDERS = Card.hazard(HazardType.SPIDERS);
+    private static final Card ROCKFALL = Card.hazard(HazardType.ROCKFALL);
+
+    @Test
+    void campsWithMuchAtRiskWhenHalfTheDeckEndsTheRound() {
+        // 3 seats, 17 15 14 then one hazard of each type: 14 at risk, 4 on the path (haul 15);
+        // 31 - 8 = 23 cards left, 10 of them second hazards (R14)
+        Stacked stacked = Stacked.deal(
+                Rules.incanGold(),
+                3,
+                Card.treasure(17),
+                Card.treasure(15),
+                Card.treasure(14),
+                FIRE,
+                MUMMY,
+                SNAKES,
+                SPIDERS,
+                ROCKFALL);
+        Situation situation = stacked.situation(0);
+        assertEquals(23, situation.cardsLeft());
+        assertEquals(10, situation.bustCardsLeft());
+        assertEquals(CAMP, Strategies.search(100).choose(situation, 1L));
+    }
+
+    @Test
+    void carriesOnWithNothingToLoseAndNothingToTake() {
+        // a hazard first: nothing at risk, nothing on the path, so camping brings nothing home
+        Stacked stacked = Stacked.deal(Rules.incanGold(), 4, FIRE);
+        assertEquals(TORCH, Strategies.search(60).choose(stacked.view(2), 5L));
+    }
+
+    @Test
+    void takesALoneArtifactBeforeTheRoundIsLikelyToEnd() {
+        // 3 seats, one hazard of each type, then the round's artifact: 25 cards left, 10 end the
+        // round. Camping now takes the artifact alone (R12: no model of the others leaves with
+        // nothing at risk), worth 5 (R13). Carrying on keeps it only if the next card is not a
+        // second hazard (15 in 25), and the next card brings at most a few gems more.
+        Stacked stacked = Stacked.deal(Rules.incanGold(), 3, FIRE, MUMMY, SNAKES, SPIDERS, ROCKFALL, Card.artifact(1));
+        assertEquals(10, stacked.situation(1).bustCardsLeft());
+        assertEquals(25, stacked.situation(1).cardsLeft());
+        assertEquals(CAMP, Strategies.search(200).choose(stacked.view(1), 9L));
+    }
+
+    @Test
+    void theSameViewAndSeedGiveTheSameChoice() {
+        Stacked stacked = Stacked.deal(Rules.incanGold(), 4, Card.treasure(9), FIRE, Card.treasure(5), SNAKES);
+        Strategy search = Strategies.search(40);
+        for (long seed = 0; seed < 6; seed++) {
+            assertEquals(search.choose(stacked.view(3), seed), search.choose(stacked.view(3), seed));
+        }
+    }
+
+    @Test
+    void statesThatLookAlikeGetTheSameChoice() {
+        // Two games with different shuffles, stacked to the same path: their remaining decks are
+        // in different orders but the seat's view is the same, and so is every bot's choice.
+        Card[] path = {Card.treasure(13), FIRE, Card.treasure(4), MUMMY};
+        GameState one = Stacked.deal(Rules.incanGold(), 3, path).state;
+        GameState other = Stacked.dealWithSeed(Rules.incanGold(), 3, 99L, path).state;
+        assertTrue(!one.remainingDeck().equals(other.remainingDeck()), "the hidden decks differ");
+        PlayerView view = Views.view(one, 1);
+        assertEquals(view, Views.view(other, 1));
+        for (Strategy strategy : List.of(Strategies.search(30), Strategies.riskAware(), Strategies.random(0.5))) {
+            for (long seed = 0; seed < 4; seed++) {
+                assertEquals(strategy.choose(Views.view(one, 1), seed), strategy.choose(Views.view(other, 1), seed));
+            }
+        }
+    }
+
+    @Test
+    void outsideItsTurnItAnswersAsTheRiskAwareBot() {
+        Stacked stacked = Stacked.deal(Rules.incanGold(), 3, Card.treasure(17), FIRE);
+        GameState left = stacked.leave(0).state; // seat 0 is out of the temple
+        PlayerView out = Views.view(left, 0);
+        assertEquals(
+                Strategies.riskAware().choose(out, 0L), Strategies.search(50).choose(out, 0L));
+        GameState revealing = left;
+        assertEquals(Phase.REVEAL, revealing.phase());
+        PlayerView waiting = Views.view(revealing, 1);
+        assertEquals(
+                Strategies.riskAware().choose(waiting, 0L),
+                Strategies.search(50).choose(waiting, 0L));
+    }
+
+    @Test
+    void theSearchCountsOnlyWhatTheSeatCouldCount() {
+        // the figures the search's policies decide from in its imagined games are those of the
+        // seat's view of the imagined state: it draws the cards, but counts them as a player would
+        Stacked stacked = Stacked.deal(Rules.incanGold(), 4, Card.treasure(9), FIRE, Card.artifact(1));
+        Determinization root = Determinization.of(stacked.view(2), 5L);
+        Search.Imagined imagined = new Search.Imagined(root);
+        Search.Draw draw = new Search.Draw(3L);
+        GameState state = root.state;
+        for (int card = 0; card < 4; card++) {
+            for (int seat : state.awaitedSeats()) {
+                state = Game.choose(state, seat, Choice.TORCH).get().state();
+            }
+            state = Game.leave(state).get().state();
+            state = Game.reveal(state, root.cards[imagined.drawCard(draw)])
+                    .get()
+                    .state();
+            if (state.phase() != Phase.CHOOSE) {
+                break;
+            }
+            for (int seat = 0; seat < 4; seat++) {
+                Situation counted = imagined.at(state, seat);
+                Situation viewed = Situation.of(Views.view(state, seat));
+                assertEquals(viewed.seat(), counted.seat());
+                assertEquals(viewed.round(), counted.round());
+                assertEquals(viewed.rules(), counted.rules());
+                assertEquals(viewed.seatsInTemple(), counted.seatsInTemple());
+                assertEquals(viewed.gemsAtRisk(), counted.gemsAtRisk());
+                assertEquals(viewed.pathGems(), counted.pathGems());
+                assertEquals(viewed.artifactsOnPath(), counted.artifactsOnPath());
+                assertEquals(viewed.cardsLeft(), counted.cardsLeft());
+                assertEquals(viewed.bustCardsLeft(), counted.bustCardsLeft());
+                assertEquals(viewed.treasureShares(3), counted.treasureShares(3));
+                assertEquals(Views.view(state, seat), counted.view());
+            }
+        }
+        assertThrows(IllegalArgumentException.class, () -> imagined.treasureShares(0));
+    }
+
+    @Test
+    void describesItselfAndParses() {
+        assertEquals("mcts:200", Strategies.search(200).describe());
+        assertEquals("mcts:200", Strategies.search(200).toString());
+        assertEquals(Strategies.search(200), Strategies.parse("MCTS:200").get());
+        assertEquals(
+                "'mcts:0': '0' is not a number of iterations (a whole number from 1 to 1000000)",
+                Strategies.parse("mcts:0").getLeft());
+        assertEquals(
+                "'mcts:1000001': '1000001' is not a number of iterations (a whole number from 1 to 1000000)",
+                Strategies.parse("mcts:1000001").getLeft());
+        assertEquals(
+                "'mcts' needs a number of iterations (1 to 1000000) after a colon, e.g. mcts:200",
+                Strategies.parse("mcts").getLeft());
+        assertEquals(
+                "a search needs 1 to 1000000 iterations, got 0",
+                assertThrows(IllegalArgumentException.class, () -> Strategies.search(0))
+                        .getMessage());
+        assertThrows(IllegalArgumentException.class, () -> Strategies.search(1_000_001));
+        assertEquals(
+                Strategies.search(1_000_000), Strategies.parse("mcts:1000000").get());
+    }
+
+    static Stream<Rules> rules() {
+        Rules tiny = Rules.builder()
+                .treasureValues(List.of(2, 3, 5))
+                .hazards(LinkedHashMap.of(HazardType.FIRE, 2))
+                .artifactCount(2)
+                .rounds(4)
+                .openingHazardAutoReveal(true)
+                .build();
+        Rules generous = Rules.builder()
+                .removeBustingHazard(false)
+                .artifactSharing(ArtifactSharing.DIVIDED_AMONG_LEAVERS)
+                .artifactValuation(ArtifactValuation.PRINTED)
+                .openTents(true)
+                .build();
+        return Stream.of(Rules.incanGold(), Rules.diamant(), tiny, generous);
+    }
+
+    /** Every situation of random games, under several rules: the search fills in a legal state. */
+    @ParameterizedTest
+    @MethodSource("rules")
+    void searchesFromEverySituationOfRandomGames(Rules rules) {
+        int searched = 0;
+        for (long seed = 0; seed < Long.getLong("incangold.playouts", 3); seed++) {
+            for (GameState state :
+                    Playouts.play(rules, 3 + (int) seed % 3, seed).states()) {
+                for (int seat : state.awaitedSeats()) {
+                    PlayerView view = Views.view(state, seat);
+                    Determinization filled = Determinization.of(view, seed);
+                    PlayerView seen = Views.view(filled.state, seat);
+                    assertEquals(view.path(), seen.path());
+                    assertEquals(view.pathGems(), seen.pathGems());
+                    assertEquals(view.remainingDeck(), seen.remainingDeck());
+                    assertEquals(view.removedCards(), seen.removedCards());
+                    assertEquals(view.artifactsOnPath(), seen.artifactsOnPath());
+                    assertEquals(view.hazardsSeen(), seen.hazardsSeen());
+                    assertEquals(
+                            view.seats().map(SeatView::gemsAtRisk), seen.seats().map(SeatView::gemsAtRisk));
+                    assertEquals(
+                            view.seats().map(SeatView::artifacts), seen.seats().map(SeatView::artifacts));
+                    assertEquals(
+                            view.seats().map(SeatView::inTemple), seen.seats().map(SeatView::inTemple));
+                    assertEquals(state.seatsInTemple(), filled.state.awaitedSeats(), "nobody has chosen");
+                    Choice choice = Strategies.search(4).choose(view, seed);
+                    assertTrue(Game.choose(state, seat, choice).isRight());
+                    searched++;
+                }
+            }
+        }
+        assertTrue(searched > 0);
+    }
+}
