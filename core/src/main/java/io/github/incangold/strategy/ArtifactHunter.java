@@ -1,0 +1,23 @@
+package io.github.incangold.strategy;
+
+import io.github.incangold.model.Choice;
+
+/** Camps whenever an artifact lies on the path; otherwise weighs the next card. */
+enum ArtifactHunter implements Strategy {
+    INSTANCE;
+
+    @Override
+    public Choice choose(Situation situation, long seed) {
+        return situation.artifactsOnPath() > 0 || RiskAware.leaves(situation) ? Choice.CAMP : Choice.TORCH;
+    }
+
+    @Override
+    public String describe() {
+        return "artifacts";
+    }
+
+    @Override
+    public String toString() {
+        return describe();
+    }
+}

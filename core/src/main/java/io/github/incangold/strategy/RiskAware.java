@@ -1,0 +1,33 @@
+package io.github.incangold.strategy;
+
+import io.github.incangold.model.Choice;
+
+/** Compares the expected loss of the next card with its expected gain. */
+enum RiskAware implements Strategy {
+    INSTANCE;
+
+    @Override
+    public Choice choose(Situation situation, long seed) {
+        return leaves(situation) ? Choice.CAMP : Choice.TORCH;
+    }
+
+    /**
+     * Loss and gain share the denominator (the cards left), so the numerators are compared: bust
+     * cards times the haul against the sum of the shares. With nothing to lose the loss is 0,
+     * which never exceeds a gain: the bot carries on.
+     */
+    static boolean leaves(Situation situation) {
+        long expectedLoss = (long) situation.bustCardsLeft() * situation.haul();
+        return expectedLoss > situation.treasureShares(situation.seatsInTemple());
+    }
+
+    @Override
+    public String describe() {
+        return "risk";
+    }
+
+    @Override
+    public String toString() {
+        return describe();
+    }
+}

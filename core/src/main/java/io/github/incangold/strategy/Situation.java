@@ -1,0 +1,154 @@
+package io.github.incangold.strategy;
+
+import io.github.incangold.rules.Rules;
+import io.github.incangold.view.PlayerView;
+
+/**
+ * What a seat knows when its choice is awaited (R21): the figures most strategies decide from,
+ * and the seat's whole {@link PlayerView}. Every figure is public information, or the seat's own;
+ * nothing here tells the deck's order, the random state, another seat's pending choice or another
+ * seat's tent.
+ *
+ * <p>{@link #of(PlayerView)} reads the figures from a view. A simulator that plays millions of
+ * games may supply its own implementation that keeps count of the cards as they are revealed
+ * instead of building a view for every decision; it must give the same figures as the view
+ * would, and build {@link #view()} only when a strategy asks for it. A strategy must not keep a
+ * situation after it has decided.
+ *
+ * <pre>{@code
+ * Situation mine = Situation.of(Views.view(state, seat));
+ * double bust = mine.bustChance();         // R14: the next card ends the round
+ * double gain = mine.expectedShare(mine.seatsInTemple());  // R10: if everyone stays
+ * int haul = mine.haul();                  // what it would carry home if everyone left now
+ * }</pre>
+ */
+public interface Situation {
+
+    /**
+     * The figures of a seat's view.
+     *
+     * @param view the seat's own view
+     * @return its situation
+     * @throws IllegalArgumentException if the view is a spectator's
+     */
+    static Situation of(PlayerView view) {
+        return new ViewSituation(view);
+    }
+
+    /**
+     * The rules of the game.
+     *
+     * @return the rules
+     */
+    Rules rules();
+
+    /**
+     * The seat that decides.
+     *
+     * @return its seat number
+     */
+    int seat();
+
+    /**
+     * The current round, from 1 (R2).
+     *
+     * @return the round
+     */
+    int round();
+
+    /**
+     * How many seats are in the temple, the deciding seat included (R9).
+     *
+     * @return the count
+     */
+    int seatsInTemple();
+
+    /**
+     * The gems this seat received this round and loses on a bust (R10, R14). Every seat in the
+     * temple holds the same number.
+     *
+     * @return the seat's gems at risk
+     */
+    int gemsAtRisk();
+
+    /**
+     * The gems lying on the path (R10, R11).
+     *
+     * @return the loose gems
+     */
+    int pathGems();
+
+    /**
+     * How many artifacts lie on the path (R12).
+     *
+     * @return the count
+     */
+    int artifactsOnPath();
+
+    /**
+     * How many cards are left to draw this round (their order is secret, their number is not).
+     *
+     * @return the remaining deck's size
+     */
+    int cardsLeft();
+
+    /**
+     * How many cards left in the deck would end the round: hazards of a type already revealed
+     * this round (R14).
+     *
+     * @return the count
+     */
+    int bustCardsLeft();
+
+    /**
+     * The sum, over the treasure cards left in the deck, of the share each of {@code stayers}
+     * seats would receive if that card came next: its value divided by {@code stayers}, rounded
+     * down (R10). Divided by {@link #cardsLeft()} it is the expected share.
+     *
+     * @param stayers how many seats would share, positive
+     * @return the sum of the shares
+     * @throws IllegalArgumentException if {@code stayers} is not positive
+     */
+    long treasureShares(int stayers);
+
+    /**
+     * The seat's whole view: everything it may know. It may cost more than the other figures.
+     *
+     * @return the view
+     */
+    PlayerView view();
+
+    /**
+     * What the seat would carry home if every seat in the temple left now: its gems at risk plus
+     * an equal share of the path's gems, rounded down (R11).
+     *
+     * @return the gems
+     */
+    default int haul() {
+        return gemsAtRisk() + pathGems() / Math.max(1, seatsInTemple());
+    }
+
+    /**
+     * The probability that the next card ends the round (R14); 0 when the deck is empty.
+     *
+     * @return the chance
+     */
+    default double bustChance() {
+        int cards = cardsLeft();
+        return cards == 0 ? 0.0 : (double) bustCardsLeft() / cards;
+    }
+
+    /**
+     * The gems each of {@code stayers} seats expects from the next card (R10); 0 when the deck is
+     * empty.
+     *
+     * @param stayers how many seats would share, positive
+     * @return the expected share
+     * @throws IllegalArgumentException if {@code stayers} is not positive
+     */
+    default double expectedShare(int stayers) {
+        long shares = treasureShares(stayers);
+        int cards = cardsLeft();
+        return cards == 0 ? 0.0 : (double) shares / cards;
+    }
+}

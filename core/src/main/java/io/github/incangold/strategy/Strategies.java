@@ -1,0 +1,168 @@
+package io.github.incangold.strategy;
+
+import io.vavr.control.Either;
+import java.util.Locale;
+import java.util.Objects;
+
+/**
+ * The built-in strategies, and a parser for their {@link Strategy#describe() descriptions}.
+ *
+ * <pre>{@code
+ * Strategy careful = Strategies.riskAware();
+ * Strategy greedy = Strategies.threshold(15);
+ * Strategy parsed = Strategies.parse("random:0.3").get();   // Either: Left holds what is wrong
+ * }</pre>
+ *
+ * <p>Every seat still in the temple holds the same gems at risk (R10), so two threshold bots with
+ * the same threshold, or two risk-aware bots, always leave together and never take an artifact
+ * alone (R12); interesting lineups mix strategies.
+ */
+public final class Strategies {
+    /** The forms {@link #parse(String)} reads, for messages. */
+    static final String FORMS = "random:P (P from 0 to 1), threshold:N (N gems, 0 or more), risk, artifacts";
+
+    private Strategies() {}
+
+    /**
+     * A bot that camps with probability {@code leave} after every card, whatever happens: a
+     * baseline, and with 0 or 1 a bot that always carries on or always leaves.
+     *
+     * <pre>{@code
+     * Strategy coin = Strategies.random(0.5);
+     * }</pre>
+     *
+     * @param leave the probability of camp, from 0 to 1
+     * @return the strategy, described as {@code random:P}
+     * @throws IllegalArgumentException if {@code leave} is not in [0, 1]
+     */
+    public static Strategy random(double leave) {
+        if (!(leave >= 0.0 && leave <= 1.0)) {
+            throw new IllegalArgumentException("a leave probability must be from 0 to 1, got " + leave);
+        }
+        return new RandomChoice(leave + 0.0); // -0.0 becomes 0.0
+    }
+
+    /**
+     * A bot that camps once it would carry home at least {@code gems} if every seat in the temple
+     * left now: its gems at risk plus an equal share of the path's gems ({@link
+     * Situation#haul()}). With 0 it leaves at its first choice.
+     *
+     * <pre>{@code
+     * Strategy steady = Strategies.threshold(8);
+     * }</pre>
+     *
+     * @param gems the haul to reach, 0 or more
+     * @return the strategy, described as {@code threshold:N}
+     * @throws IllegalArgumentException if {@code gems} is negative
+     */
+    public static Strategy threshold(int gems) {
+        if (gems < 0) {
+            throw new IllegalArgumentException("a threshold must be 0 or more gems, got " + gems);
+        }
+        return new Threshold(gems);
+    }
+
+    /**
+     * A bot that weighs the next card (with the figures of {@link io.github.incangold.odds.Odds}):
+     * with nothing to lose it carries on; otherwise it camps when the gems it expects to lose on
+     * the next card, its {@link Situation#haul() haul} times the chance of a bust (R14), exceed
+     * the gems it expects to win, its share of the next card if every seat stays (R10). The
+     * comparison is exact (integers), so equal expectations carry on.
+     *
+     * <pre>{@code
+     * Strategy careful = Strategies.riskAware();
+     * }</pre>
+     *
+     * @return the strategy, described as {@code risk}
+     */
+    public static Strategy riskAware() {
+        return RiskAware.INSTANCE;
+    }
+
+    /**
+     * A bot that goes after artifacts: as soon as an artifact lies on the path it camps, hoping
+     * to leave alone and take it (R12); otherwise it decides as {@link #riskAware()}. Under rules
+     * without artifacts (Diamant) it is the risk-aware bot.
+     *
+     * <pre>{@code
+     * Strategy hunter = Strategies.artifactHunter();
+     * }</pre>
+     *
+     * @return the strategy, described as {@code artifacts}
+     */
+    public static Strategy artifactHunter() {
+        return ArtifactHunter.INSTANCE;
+    }
+
+    /**
+     * Reads a strategy from its {@link Strategy#describe() description}: {@code random:P},
+     * {@code threshold:N}, {@code risk} or {@code artifacts}, in any letter case.
+     *
+     * <pre>{@code
+     * Either<String, Strategy> bot = Strategies.parse("threshold:8");
+     * Strategies.parse("treshold:8").getLeft();  // names the forms it knows
+     * }</pre>
+     *
+     * @param description the description
+     * @return the strategy, or a message naming what is wrong and the forms accepted
+     */
+    public static Either<String, Strategy> parse(String description) {
+        Objects.requireNonNull(description, "description");
+        String text = description.strip();
+        int colon = text.indexOf(':');
+        String name = (colon < 0 ? text : text.substring(0, colon)).strip().toLowerCase(Locale.ROOT);
+        String parameter = colon < 0 ? null : text.substring(colon + 1).strip();
+        switch (name) {
+            case "random":
+                return parameter(description, parameter, "a leave probability (0 to 1)")
+                        .flatMap(p -> probability(description, p))
+                        .map(Strategies::random);
+            case "threshold":
+                return parameter(description, parameter, "a number of gems (0 or more)")
+                        .flatMap(n -> gems(description, n))
+                        .map(Strategies::threshold);
+            case "risk":
+                return noParameter(description, parameter, riskAware());
+            case "artifacts":
+                return noParameter(description, parameter, artifactHunter());
+            default:
+                return Either.left("'" + description + "' is not a strategy; the strategies are " + FORMS);
+        }
+    }
+
+    private static Either<String, String> parameter(String description, String parameter, String wanted) {
+        if (parameter == null || parameter.isEmpty()) {
+            return Either.left("'" + description + "' needs " + wanted + " after a colon, e.g. "
+                    + (wanted.startsWith("a leave") ? "random:0.3" : "threshold:8"));
+        }
+        return Either.right(parameter);
+    }
+
+    private static Either<String, Strategy> noParameter(String description, String parameter, Strategy strategy) {
+        if (parameter != null) {
+            return Either.left("'" + description + "' takes no parameter; write " + strategy.describe());
+        }
+        return Either.right(strategy);
+    }
+
+    private static Either<String, Double> probability(String description, String text) {
+        double leave;
+        try {
+            leave = Double.parseDouble(text);
+        } catch (NumberFormatException notANumber) {
+            return Either.left("'" + description + "': '" + text + "' is not a probability (a number from 0 to 1)");
+        }
+        if (!(leave >= 0.0 && leave <= 1.0)) {
+            return Either.left("'" + description + "': a leave probability must be from 0 to 1, got " + text);
+        }
+        return Either.right(leave);
+    }
+
+    private static Either<String, Integer> gems(String description, String text) {
+        if (!text.matches("\\d{1,9}")) {
+            return Either.left(
+                    "'" + description + "': '" + text + "' is not a number of gems (a whole number, 0 or more)");
+        }
+        return Either.right(Integer.parseInt(text));
+    }
+}

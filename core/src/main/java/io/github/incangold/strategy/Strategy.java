@@ -1,0 +1,57 @@
+package io.github.incangold.strategy;
+
+import io.github.incangold.model.Choice;
+import io.github.incangold.view.PlayerView;
+
+/**
+ * A computer player's rule for torch or camp (R9). It decides from its seat's {@link Situation}
+ * only, so it sees what a player at the table sees (R21). It is pure: the same situation and seed
+ * always give the same choice, and a strategy that needs chance takes it from {@code seed} and
+ * nowhere else.
+ *
+ * <pre>{@code
+ * Strategy bot = Strategies.riskAware();
+ * for (int seat : state.awaitedSeats()) {
+ *     Choice choice = bot.choose(Views.view(state, seat), Seeds.derive(gameSeed, seat * 1000L + card));
+ *     state = Game.choose(state, seat, choice).get().state();
+ * }
+ * }</pre>
+ *
+ * <p>To write your own, implement {@link #choose(Situation, long)} and {@link #describe()}; the
+ * {@link Situation} gives the common figures cheaply and {@link Situation#view()} everything else
+ * the seat may know.
+ */
+public interface Strategy {
+
+    /**
+     * Decides for the situation's seat, whose choice is awaited.
+     *
+     * @param situation what the seat knows
+     * @param seed the source of any chance the strategy needs; see {@link Seeds}
+     * @return torch or camp
+     */
+    Choice choose(Situation situation, long seed);
+
+    /**
+     * Decides for the view's seat, whose choice is awaited.
+     *
+     * <pre>{@code
+     * Choice choice = Strategies.threshold(8).choose(Views.view(state, 2), 0L);
+     * }</pre>
+     *
+     * @param view the seat's own view (not a spectator's)
+     * @param seed the source of any chance the strategy needs; see {@link Seeds}
+     * @return torch or camp
+     * @throws IllegalArgumentException if the view is a spectator's
+     */
+    default Choice choose(PlayerView view, long seed) {
+        return choose(Situation.of(view), seed);
+    }
+
+    /**
+     * Names the strategy and its parameters in the form {@link Strategies#parse(String)} reads.
+     *
+     * @return for instance {@code "threshold:8"}, {@code "random:0.3"} or {@code "risk"}
+     */
+    String describe();
+}

@@ -1,0 +1,41 @@
+package io.github.incangold.strategy;
+
+import io.github.incangold.rules.Rules;
+import io.github.incangold.view.PlayerView;
+
+/** A situation given by its figures, for the edge cases of a decision. */
+record Figures(
+        int seatsInTemple,
+        int gemsAtRisk,
+        int pathGems,
+        int artifactsOnPath,
+        int cardsLeft,
+        int bustCardsLeft,
+        long shares)
+        implements Situation {
+
+    @Override
+    public Rules rules() {
+        return Rules.incanGold();
+    }
+
+    @Override
+    public int seat() {
+        return 0;
+    }
+
+    @Override
+    public int round() {
+        return 1;
+    }
+
+    @Override
+    public long treasureShares(int stayers) {
+        return shares;
+    }
+
+    @Override
+    public PlayerView view() {
+        throw new UnsupportedOperationException("figures only");
+    }
+}

@@ -1,0 +1,98 @@
+package io.github.incangold.strategy;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.incangold.engine.GameState;
+import io.github.incangold.engine.Phase;
+import io.github.incangold.model.Card;
+import io.github.incangold.odds.Odds;
+import io.github.incangold.record.Playouts;
+import io.github.incangold.rules.Rules;
+import io.github.incangold.view.PlayerView;
+import io.github.incangold.view.Views;
+import java.util.stream.LongStream;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/** R21: a situation holds the figures of the seat's view, and they agree with the odds. */
+class SituationTest {
+
+    static Stream<Long> seeds() {
+        return LongStream.range(0, Long.getLong("incangold.playouts", 6)).boxed();
+    }
+
+    @ParameterizedTest
+    @MethodSource("seeds")
+    void figuresAgreeWithTheViewAndTheOdds(long seed) {
+        Rules rules = seed % 2 == 0 ? Rules.incanGold() : Rules.diamant();
+        int seats = 3 + (int) (seed % 6);
+        int checked = 0;
+        for (GameState state : Playouts.play(rules, seats, seed).states()) {
+            if (state.phase() != Phase.CHOOSE) {
+                continue;
+            }
+            for (int seat : state.awaitedSeats()) {
+                PlayerView view = Views.view(state, seat);
+                Situation situation = Situation.of(view);
+                int inTemple = state.seatsInTemple().size();
+                assertEquals(seat, situation.seat());
+                assertEquals(state.round(), situation.round());
+                assertEquals(rules, situation.rules());
+                assertEquals(inTemple, situation.seatsInTemple());
+                assertEquals(state.gemsAtRisk(seat), situation.gemsAtRisk());
+                assertEquals(state.pathGems(), situation.pathGems());
+                assertEquals(state.artifactsOnPath().size(), situation.artifactsOnPath());
+                assertEquals(state.remainingDeckSize(), situation.cardsLeft());
+                assertEquals(state.gemsAtRisk(seat) + state.pathGems() / inTemple, situation.haul());
+                assertEquals(Odds.bustChance(view).doubleValue(), situation.bustChance());
+                for (int stayers = 1; stayers <= inTemple; stayers++) {
+                    assertEquals(
+                            Odds.expectedShare(view, stayers).doubleValue(), situation.expectedShare(stayers), 1e-12);
+                }
+                assertEquals(view, situation.view());
+                checked++;
+            }
+        }
+        assertTrue(checked > 0);
+    }
+
+    @Test
+    void aSpectatorHasNoSituation() {
+        Stacked stacked = Stacked.deal(Rules.incanGold(), 3, Card.treasure(5));
+        IllegalArgumentException refused =
+                assertThrows(IllegalArgumentException.class, () -> Situation.of(Views.spectator(stacked.state)));
+        assertEquals("a strategy decides for a seat, not from a spectator's view", refused.getMessage());
+        assertThrows(IllegalArgumentException.class, () -> Strategies.threshold(3)
+                .choose(Views.spectator(stacked.state), 0L));
+    }
+
+    @Test
+    void sharesNeedASeat() {
+        Situation situation =
+                Stacked.deal(Rules.incanGold(), 3, Card.treasure(5)).situation(0);
+        assertEquals(
+                "a share needs at least one seat in the temple, got 0",
+                assertThrows(IllegalArgumentException.class, () -> situation.treasureShares(0))
+                        .getMessage());
+    }
+
+    @Test
+    void anEmptyDeckHasNoOdds() {
+        Figures empty = new Figures(2, 4, 1, 0, 0, 0, 0);
+        assertEquals(0.0, empty.bustChance());
+        assertEquals(0.0, empty.expectedShare(2));
+        assertEquals(4, empty.haul());
+    }
+
+    @Test
+    void theSituationTellsItsFiguresButNoSecret() {
+        Stacked stacked = Stacked.deal(Rules.incanGold(), 3, Card.treasure(11));
+        assertEquals(
+                "Situation[seat 1, round 1, 3 in the temple, 3 at risk, 2 on the path, 0 of 30 cards end the round]",
+                stacked.situation(1).toString());
+    }
+}
