@@ -1,5 +1,6 @@
 package io.github.incangold.web;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.sun.net.httpserver.HttpExchange;
@@ -7,6 +8,8 @@ import io.github.incangold.engine.Action;
 import io.github.incangold.json.IncanGoldJson;
 import io.github.incangold.json.JsonProblem;
 import io.github.incangold.rules.Rules;
+import io.github.incangold.strategy.Strategies;
+import io.github.incangold.strategy.Strategy;
 import io.github.incangold.variants.Preset;
 import io.github.incangold.variants.Presets;
 import io.github.incangold.variants.VariantFiles;
@@ -34,7 +37,16 @@ final class Api {
         }
     }
 
-    private static final List<String> CREATE_FIELDS = List.of("preset", "variant", "seats", "bots", "seed");
+    private static final List<String> CREATE_FIELDS =
+            List.of("preset", "variant", "seats", "bots", "strategies", "seed");
+    /** The bots' strategies when a request names none, in turn: a mix, since equal bots always leave together. */
+    static final List<Strategy> DEFAULT_STRATEGIES = List.of(
+            Strategies.riskAware(),
+            Strategies.threshold(8),
+            Strategies.artifactHunter(),
+            Strategies.threshold(12),
+            Strategies.threshold(5));
+
     private static final List<String> JOIN_FIELDS = List.of("name", "seat");
     private static final int DEFAULT_SEATS = 4;
     /** How often an idle event stream sends a comment, so that a closed connection is noticed. */
@@ -171,11 +183,50 @@ final class Api {
         }
         int seatCount = seats.get().getOrElse(DEFAULT_SEATS);
         int botCount = bots.get().getOrElse(seatCount - 1);
-        return tables.open(rules.get(), presetId, title, seatCount, botCount, seed.get())
+        Option<ApiError> refused = Table.checkSeats(rules.get(), seatCount, botCount);
+        if (refused.isDefined()) {
+            return Either.left(refused.get());
+        }
+        Either<ApiError, List<Strategy>> lineUp = strategies(fields);
+        if (lineUp.isLeft()) {
+            return Either.left(lineUp.getLeft());
+        }
+        List<Strategy> botStrategies = List.range(0, botCount)
+                .map(bot -> lineUp.get().get(bot % lineUp.get().size()));
+        return tables.open(rules.get(), presetId, title, seatCount, botStrategies, seed.get())
                 .map(table -> {
                     exchange.getResponseHeaders().set("Location", "/api/tables/" + table.id);
                     return new Reply(201, Replies.table(table, table.snapshot()));
                 });
+    }
+
+    /** The request's {@code "strategies"}: descriptions such as {@code "threshold:8"}, given to the bots in turn. */
+    private static Either<ApiError, List<Strategy>> strategies(ObjectNode request) {
+        JsonNode given = request.get("strategies");
+        if (given == null || given.isNull()) {
+            return Either.right(DEFAULT_STRATEGIES);
+        }
+        if (!given.isArray() || given.isEmpty()) {
+            return Either.left(ApiError.badRequest(
+                    "invalid-field",
+                    "'strategies' must be a non-empty list of strategy descriptions, e.g. [\"risk\","
+                            + " \"threshold:8\"]"));
+        }
+        List<Strategy> parsed = List.empty();
+        for (int i = 0; i < given.size(); i++) {
+            JsonNode description = given.get(i);
+            if (!description.isTextual()) {
+                return Either.left(ApiError.badRequest(
+                        "invalid-field", "'strategies[" + i + "]' must be a string, found " + description));
+            }
+            Either<String, Strategy> strategy = Strategies.parse(description.textValue());
+            if (strategy.isLeft()) {
+                return Either.left(
+                        ApiError.unprocessable("invalid-strategy", "strategies[" + i + "]: " + strategy.getLeft()));
+            }
+            parsed = parsed.append(strategy.get());
+        }
+        return Either.right(parsed);
     }
 
     private static Either<ApiError, Rules> variantRules(String file) {

@@ -8,6 +8,8 @@ import io.github.incangold.engine.Violation;
 import io.github.incangold.json.IncanGoldJson;
 import io.github.incangold.model.Choice;
 import io.github.incangold.rules.Rules;
+import io.github.incangold.strategy.Seeds;
+import io.github.incangold.strategy.Strategy;
 import io.github.incangold.view.Views;
 import io.vavr.collection.List;
 import io.vavr.control.Either;
@@ -49,7 +51,7 @@ final class Table {
      * @param bot the strategy, for a seat the server plays
      * @param token the secret of the person who joined, once joined
      */
-    record Seat(int number, String name, Option<BotPlayer> bot, Option<String> token) {
+    record Seat(int number, String name, Option<Strategy> bot, Option<String> token) {
         boolean isBot() {
             return bot.isDefined();
         }
@@ -89,15 +91,18 @@ final class Table {
     final Option<String> presetId;
     final String title;
     private final long seed;
+    private final long botSeed;
     private final ArrayList<Entry> log = new ArrayList<>(); // guarded by this
     private volatile Snapshot snapshot;
 
-    private Table(String id, Rules rules, Option<String> presetId, String title, long seed, List<Seat> seats) {
+    private Table(
+            String id, Rules rules, Option<String> presetId, String title, long seed, long botSeed, List<Seat> seats) {
         this.id = id;
         this.rules = rules;
         this.presetId = presetId;
         this.title = title;
         this.seed = seed;
+        this.botSeed = botSeed;
         this.snapshot = new Snapshot(seats, Option.none(), 0);
     }
 
@@ -107,31 +112,43 @@ final class Table {
      * @return the table, or why the seat counts do not fit the rules (R1)
      */
     static Either<ApiError, Table> open(
-            String id, Rules rules, Option<String> presetId, String title, int seats, int bots, long seed) {
-        if (seats < rules.minPlayers() || seats > rules.maxPlayers()) {
-            return Either.left(ApiError.unprocessable(
-                    "seat-count", new Violation.SeatCount(seats, rules.minPlayers(), rules.maxPlayers()).message()));
+            String id,
+            Rules rules,
+            Option<String> presetId,
+            String title,
+            int seats,
+            List<Strategy> bots,
+            long seed,
+            long botSeed) {
+        Option<ApiError> refused = checkSeats(rules, seats, bots.size());
+        if (refused.isDefined()) {
+            return Either.left(refused.get());
         }
-        if (bots < 0 || bots > seats) {
-            return Either.left(ApiError.unprocessable(
-                    "bot-count", "'bots' must be from 0 to the number of seats (" + seats + "), got " + bots));
-        }
-        int people = seats - bots;
+        int people = seats - bots.size();
         List<Seat> all = List.range(0, seats)
                 .map(seat -> seat < people
                         ? new Seat(seat, "Seat " + (seat + 1), Option.none(), Option.none())
-                        : new Seat(
-                                seat,
-                                botName(seat - people),
-                                Option.some(BotPlayer.forBotNumber(seat - people)),
-                                Option.none()));
-        Table table = new Table(id, rules, presetId, title, seed, all);
+                        : new Seat(seat, botName(seat - people), Option.some(bots.get(seat - people)), Option.none()));
+        Table table = new Table(id, rules, presetId, title, seed, botSeed, all);
         if (people == 0) {
             synchronized (table) {
                 table.start(table.snapshot);
             }
         }
         return Either.right(table);
+    }
+
+    /** The seat count must fit the rules (R1), and the bots the seats. */
+    static Option<ApiError> checkSeats(Rules rules, int seats, int bots) {
+        if (seats < rules.minPlayers() || seats > rules.maxPlayers()) {
+            return Option.some(ApiError.unprocessable(
+                    "seat-count", new Violation.SeatCount(seats, rules.minPlayers(), rules.maxPlayers()).message()));
+        }
+        if (bots < 0 || bots > seats) {
+            return Option.some(ApiError.unprocessable(
+                    "bot-count", "'bots' must be from 0 to the number of seats (" + seats + "), got " + bots));
+        }
+        return Option.none();
     }
 
     private static String botName(int bot) {
@@ -278,7 +295,7 @@ final class Table {
             return Either.left(ApiError.conflict("choice-refused", violation.message())
                     .with(Json.object().put("violation", violation.getClass().getSimpleName())));
         }
-        Step step = proceed(chosen.get(), now.seats);
+        Step step = proceed(chosen.get(), now.seats, botSeed);
         snapshot = append(new Snapshot(now.seats, Option.some(step.state()), now.sequence), step);
         return Either.right(snapshot);
     }
@@ -296,14 +313,14 @@ final class Table {
         Step created = Game.newGame(rules, now.seats.map(Seat::name), 0, seed)
                 .getOrElseThrow(
                         violation -> new IllegalStateException("a checked table was refused: " + violation.message()));
-        Step step = proceed(created, now.seats);
+        Step step = proceed(created, now.seats, botSeed);
         Snapshot started = append(new Snapshot(now.seats, Option.some(step.state()), now.sequence), step);
         snapshot = started;
         return started;
     }
 
     /** Plays every transition that needs no person: reveals, leavers, busts, round ends and the bots' choices. */
-    static Step proceed(Step step, List<Seat> seats) {
+    static Step proceed(Step step, List<Seat> seats, long botSeed) {
         Step done = step;
         while (true) {
             GameState state = done.state();
@@ -321,7 +338,11 @@ final class Table {
             }
             for (int seat : bots) {
                 GameState current = done.state();
-                Choice choice = seats.get(seat).bot.get().choose(Views.view(current, seat));
+                // one seed per seat and card, so that a table with a given seed replays exactly
+                long decision = Seeds.derive(
+                        Seeds.derive(botSeed, seat),
+                        current.round() * 10_000L + current.path().size());
+                Choice choice = seats.get(seat).bot.get().choose(Views.view(current, seat), decision);
                 done = done.then(Game.choose(current, seat, choice)
                         .getOrElseThrow(violation ->
                                 new IllegalStateException("a bot's legal choice was refused: " + violation.message())));

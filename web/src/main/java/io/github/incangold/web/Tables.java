@@ -1,6 +1,9 @@
 package io.github.incangold.web;
 
 import io.github.incangold.rules.Rules;
+import io.github.incangold.strategy.Seeds;
+import io.github.incangold.strategy.Strategy;
+import io.vavr.collection.List;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
 import java.security.SecureRandom;
@@ -24,18 +27,22 @@ final class Tables {
     /**
      * Opens a table under a new id.
      *
+     * @param bots the strategies of the bot seats, which come after the people's seats
      * @param seed the seed of the game's shuffles, or none for a random one
      * @return the table, or why not
      */
     Either<ApiError, Table> open(
-            Rules rules, Option<String> presetId, String title, int seats, int bots, Option<Long> seed) {
+            Rules rules, Option<String> presetId, String title, int seats, List<Strategy> bots, Option<Long> seed) {
         if (byId.size() >= capacity) {
             return Either.left(ApiError.of(
                     503, "too-many-tables", "this server already hosts " + capacity + " tables; try again later"));
         }
         String id = newId();
         long shuffles = seed.getOrElse(random::nextLong);
-        return Table.open(id, rules, presetId, title, seats, bots, shuffles).peek(table -> byId.put(id, table));
+        // a table created with a seed replays exactly, bots included
+        long botSeed = seed.map(given -> Seeds.derive(given, 1)).getOrElse(random::nextLong);
+        return Table.open(id, rules, presetId, title, seats, bots, shuffles, botSeed)
+                .peek(table -> byId.put(id, table));
     }
 
     private String newId() {
