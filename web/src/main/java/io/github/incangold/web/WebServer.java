@@ -33,6 +33,8 @@ public final class WebServer implements AutoCloseable {
     /** The most event streams a server sends at once; clients beyond it poll. */
     public static final int MAX_STREAMS = 200;
 
+    private static final String NO_DELAY = "sun.net.httpserver.nodelay";
+
     private final HttpServer http;
     private final ExecutorService workers;
     private final Tables tables;
@@ -53,6 +55,12 @@ public final class WebServer implements AutoCloseable {
      * @throws IOException if the address cannot be bound
      */
     public static WebServer start(String host, int port) throws IOException {
+        // The JDK's server writes a reply's headers and body apart; without TCP_NODELAY the body
+        // waits for the client's delayed acknowledgement, some 40 ms a request. The property is
+        // read once, when the first server is created, and is left alone if already set.
+        if (System.getProperty(NO_DELAY) == null) {
+            System.setProperty(NO_DELAY, "true");
+        }
         HttpServer http = HttpServer.create(new InetSocketAddress(host, port), 64);
         AtomicInteger threads = new AtomicInteger();
         ThreadFactory factory = task -> {
