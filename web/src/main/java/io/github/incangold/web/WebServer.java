@@ -16,7 +16,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * A browser game of Incan Gold on the JDK's built-in HTTP server: it hosts tables, serves the
- * page, and sends each player only its own view (R21). Start it with {@code ./web}, or embed it:
+ * page, and sends each player only its own view (R21). Start it with {@code ./play-web}, or embed it:
  *
  * <pre>{@code
  * try (WebServer server = WebServer.start("127.0.0.1", 0)) {   // 0: any free port
@@ -149,7 +149,7 @@ public final class WebServer implements AutoCloseable {
         for (int i = 0; i < args.length; i++) {
             String arg = args[i];
             if (arg.equals("--help") || arg.equals("-h")) {
-                System.out.println("usage: ./web [--port N] [--host ADDRESS]\n"
+                System.out.println("usage: ./play-web [--port N] [--host ADDRESS]\n"
                         + "  --port N        the port to listen on (default 8080; 0 picks a free port)\n"
                         + "  --host ADDRESS  the address to listen on (default 127.0.0.1, this machine only)");
                 return;
@@ -170,7 +170,7 @@ public final class WebServer implements AutoCloseable {
                     }
                 }
             } else {
-                System.err.println("unknown argument '" + arg + "'; see ./web --help");
+                System.err.println("unknown argument '" + arg + "'; see ./play-web --help");
                 System.exit(2);
             }
         }
