@@ -98,7 +98,9 @@ public final class WebServer implements AutoCloseable {
                 Exchange.sendError(exchange, Api.notFound(exchange));
             }
         } catch (RuntimeException bug) {
-            Exchange.sendError(exchange, ApiError.of(500, "internal-error", "the server failed: " + bug));
+            if (exchange.getResponseCode() == -1) { // nothing sent yet
+                Exchange.sendError(exchange, ApiError.of(500, "internal-error", "the server failed: " + bug));
+            }
             throw bug;
         } finally {
             exchange.close();
