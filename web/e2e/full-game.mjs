@@ -102,7 +102,10 @@ try {
     const bust = await page.textContent('#bust-text');
     assert.match(bust, /^Next card busts: (none|\d+ in \d+) \(\d+(\.\d)?%\)$/);
     hiddenTentsSeen += await page.$$eval('.seat:not(.me) .tent', (tents) => tents.filter((t) => t.textContent === '?').length);
-    if (!midGameShot && rounds.length === 2 && (await page.$$eval('#path .card', (cards) => cards.length)) >= 4) {
+    // mid-game: a path of four cards or more with a hazard on it, from round 2 on (any path of three in round 5)
+    const path = await page.$$eval('#path .card', (cards) => cards.map((card) => card.classList.contains('hazard')));
+    const telling = path.length >= 4 && path.includes(true);
+    if (!midGameShot && rounds.length >= 1 && (telling || (rounds.length === 4 && path.length >= 3))) {
       await page.screenshot({ path: join(out, 'mid-game.png') });
       midGameShot = true;
     }
