@@ -19,7 +19,9 @@ import java.util.Objects;
  */
 public final class Strategies {
     /** The forms {@link #parse(String)} reads, for messages. */
-    static final String FORMS = "random:P (P from 0 to 1), threshold:N (N gems, 0 or more), risk, artifacts";
+    static final String FORMS =
+            "random:P (P from 0 to 1), threshold:N (N gems, 0 or more), risk, artifacts, mcts:N (N iterations, 1 to "
+                    + Search.MAX_ITERATIONS + ")";
 
     private Strategies() {}
 
@@ -95,8 +97,36 @@ public final class Strategies {
     }
 
     /**
+     * A bot that searches: information-set Monte Carlo tree search over determinized decks. For
+     * each decision it plays the rest of the round {@code iterations} times with the real engine,
+     * each time on a deck drawn at random from the cards that can still come (their order is
+     * secret, R21) and with the other seats modelled as risk-aware or threshold bots; it keeps a
+     * tree of its own decisions, indexed by what it has seen since (the cards and who left),
+     * chooses among them with UCB1, plays risk-aware below the tree, and scores each playout by
+     * the gems and artifacts it brought back to camp (R11 to R13). It answers the decision tried
+     * most often at the root (with a single iteration, which compares nothing, the risk-aware
+     * bot's). It is deterministic for a seed, and slow: each decision costs about
+     * {@code iterations} playouts of a round.
+     *
+     * <pre>{@code
+     * Strategy searcher = Strategies.search(200);
+     * }</pre>
+     *
+     * @param iterations the playouts per decision, from 1 to 1,000,000
+     * @return the strategy, described as {@code mcts:N}
+     * @throws IllegalArgumentException if {@code iterations} is out of range
+     */
+    public static Strategy search(int iterations) {
+        if (iterations < 1 || iterations > Search.MAX_ITERATIONS) {
+            throw new IllegalArgumentException(
+                    "a search needs 1 to " + Search.MAX_ITERATIONS + " iterations, got " + iterations);
+        }
+        return new Search(iterations);
+    }
+
+    /**
      * Reads a strategy from its {@link Strategy#describe() description}: {@code random:P},
-     * {@code threshold:N}, {@code risk} or {@code artifacts}, in any letter case.
+     * {@code threshold:N}, {@code risk}, {@code artifacts} or {@code mcts:N}, in any letter case.
      *
      * <pre>{@code
      * Either<String, Strategy> bot = Strategies.parse("threshold:8");
@@ -125,6 +155,10 @@ public final class Strategies {
                 return noParameter(description, parameter, riskAware());
             case "artifacts":
                 return noParameter(description, parameter, artifactHunter());
+            case "mcts":
+                return parameter(description, parameter, "a number of iterations (1 to " + Search.MAX_ITERATIONS + ")")
+                        .flatMap(n -> iterations(description, n))
+                        .map(Strategies::search);
             default:
                 return Either.left("'" + description + "' is not a strategy; the strategies are " + FORMS);
         }
@@ -133,7 +167,9 @@ public final class Strategies {
     private static Either<String, String> parameter(String description, String parameter, String wanted) {
         if (parameter == null || parameter.isEmpty()) {
             return Either.left("'" + description + "' needs " + wanted + " after a colon, e.g. "
-                    + (wanted.startsWith("a leave") ? "random:0.3" : "threshold:8"));
+                    + (wanted.startsWith("a leave")
+                            ? "random:0.3"
+                            : wanted.contains("gems") ? "threshold:8" : "mcts:200"));
         }
         return Either.right(parameter);
     }
@@ -156,6 +192,14 @@ public final class Strategies {
             return Either.left("'" + description + "': a leave probability must be from 0 to 1, got " + text);
         }
         return Either.right(leave);
+    }
+
+    private static Either<String, Integer> iterations(String description, String text) {
+        if (!text.matches("\\d{1,7}") || Integer.parseInt(text) < 1 || Integer.parseInt(text) > Search.MAX_ITERATIONS) {
+            return Either.left("'" + description + "': '" + text
+                    + "' is not a number of iterations (a whole number from 1 to " + Search.MAX_ITERATIONS + ")");
+        }
+        return Either.right(Integer.parseInt(text));
     }
 
     private static Either<String, Integer> gems(String description, String text) {

@@ -21,7 +21,11 @@ final class Stacked {
     }
 
     static Stacked deal(Rules rules, int seats, Card... cards) {
-        GameState state = Game.newGame(rules, List.range(0, seats).map(seat -> "P" + seat), 3L)
+        return dealWithSeed(rules, seats, 3L, cards);
+    }
+
+    static Stacked dealWithSeed(Rules rules, int seats, long seed, Card... cards) {
+        GameState state = Game.newGame(rules, List.range(0, seats).map(seat -> "P" + seat), seed)
                 .get()
                 .state();
         return new Stacked(state).reveal(cards);

@@ -5,6 +5,10 @@ import io.github.incangold.engine.GameEvent;
 import io.github.incangold.engine.GameState;
 import io.github.incangold.engine.Step;
 import io.github.incangold.engine.Violation;
+import io.github.incangold.model.Choice;
+import io.github.incangold.strategy.Seeds;
+import io.github.incangold.strategy.Strategies;
+import io.github.incangold.strategy.Strategy;
 import io.github.incangold.view.Views;
 import io.vavr.collection.List;
 import io.vavr.control.Either;
@@ -15,8 +19,8 @@ final class BotGame {
     private BotGame() {}
 
     /** The bots of the demo: two fixed hauls, one odds watcher, one greedy. */
-    static final List<Bot> DEFAULT_BOTS =
-            List.of(Bot.threshold(6), Bot.cautious(), Bot.threshold(10), Bot.threshold(15));
+    static final List<Strategy> DEFAULT_BOTS = List.of(
+            Strategies.threshold(6), Strategies.riskAware(), Strategies.threshold(10), Strategies.threshold(15));
 
     static final List<String> BOT_NAMES = List.of("Ann", "Bo", "Cy", "Di", "Ed", "Flo", "Gus", "Hal");
 
@@ -26,7 +30,7 @@ final class BotGame {
      * @return the final state, or the violation that refused the setup
      */
     static Either<Violation, GameState> play(
-            NamedRules rules, List<Bot> bots, long seed, PrintStream out, Style style) {
+            NamedRules rules, List<Strategy> bots, long seed, PrintStream out, Style style) {
         List<String> names = BOT_NAMES.take(bots.size());
         Either<Violation, Step> started = Game.newGame(rules.rules(), names, seed);
         if (started.isLeft()) {
@@ -40,14 +44,16 @@ final class BotGame {
         Step step = started.get();
         tell(narrator, step.events(), out);
         GameState state = step.state();
+        int[] decisions = new int[bots.size()];
         while (!state.isOver()) {
             step = Game.advance(state);
             tell(narrator, step.events(), out);
             state = step.state();
             for (int seat : state.awaitedSeats()) {
-                state = Game.choose(state, seat, bots.get(seat).choose(Views.view(state, seat)))
-                        .get()
-                        .state();
+                Strategy bot = bots.get(seat);
+                long decisionSeed = Seeds.derive(Seeds.derive(seed, seat), decisions[seat]++);
+                Choice choice = bot.choose(Views.view(state, seat), decisionSeed);
+                state = Game.choose(state, seat, choice).get().state();
             }
         }
         return Either.right(state);

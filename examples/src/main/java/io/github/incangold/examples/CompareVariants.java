@@ -1,34 +1,29 @@
 package io.github.incangold.examples;
 
-import io.github.incangold.engine.Game;
-import io.github.incangold.engine.GameEvent;
-import io.github.incangold.engine.GameState;
-import io.github.incangold.engine.Outcome;
-import io.github.incangold.engine.Step;
-import io.github.incangold.rules.Rules;
+import io.github.incangold.strategy.Strategies;
+import io.github.incangold.strategy.Strategy;
 import io.github.incangold.variants.Preset;
 import io.github.incangold.variants.Presets;
-import io.github.incangold.view.Views;
+import io.github.incangold.variants.simulation.Comparison;
+import io.github.incangold.variants.simulation.Simulation;
+import io.github.incangold.variants.simulation.SimulationResult;
+import io.github.incangold.variants.simulation.Simulator;
+import io.github.incangold.variants.simulation.StrategyResult;
 import io.vavr.collection.List;
 import java.util.Locale;
 
 /**
- * Runs many games of Incan Gold and of Diamant with the same four bots and seeds, and compares
- * them: how much the winner scores, how often a round ends in a bust, and which strategy wins.
- * Seeds 1 to N, so the figures are the same on every machine.
+ * Simulates many games of Incan Gold and of Diamant with the same four bots and seeds, and
+ * compares them: how much the winner scores, how often a round ends in a bust, and which strategy
+ * wins. The master seed is fixed, so the figures are the same on every machine, whatever its
+ * number of cores.
  */
 public final class CompareVariants {
     private CompareVariants() {}
 
-    static final List<Bot> BOTS = List.of(Bot.threshold(6), Bot.cautious(), Bot.threshold(10), Bot.threshold(15));
-    static final List<String> SEATS = List.of("Ann", "Bo", "Cy", "Di");
-
-    /** What a batch of games adds up to. */
-    record Tally(int games, long winningScores, int rounds, int busts, int artifactsClaimed, double[] wins) {
-        static Tally empty(int seats) {
-            return new Tally(0, 0, 0, 0, 0, new double[seats]);
-        }
-    }
+    static final List<Strategy> BOTS = List.of(
+            Strategies.threshold(6), Strategies.riskAware(), Strategies.threshold(10), Strategies.threshold(15));
+    static final long SEED = 1L;
 
     /**
      * Compares the presets.
@@ -37,59 +32,43 @@ public final class CompareVariants {
      */
     public static void main(String[] args) {
         int games = args.length > 0 ? Integer.parseInt(args[0]) : 1000;
-        System.out.println(games + " games per variant, seeds 1 to " + games + ", seats: "
-                + SEATS.zipWith(BOTS, (name, bot) -> name + " (" + bot.describe() + ")")
-                        .mkString(", "));
+        System.out.println(games + " games per variant, seed " + SEED + ", lineup: "
+                + BOTS.map(Strategy::describe).mkString(", "));
+        List<SimulationResult> results = List.empty();
         for (Preset preset : List.of(Presets.INCAN_GOLD, Presets.DIAMANT)) {
-            Tally tally = Tally.empty(SEATS.size());
-            for (long seed = 1; seed <= games; seed++) {
-                tally = play(preset.rules(), seed, tally);
-            }
-            System.out.println(report(preset.id(), tally));
+            Simulation simulation =
+                    Simulation.of(preset.rules(), BOTS, games, SEED).get();
+            SimulationResult result = Simulator.run(simulation);
+            System.out.println(report(preset.id(), result));
+            results = results.append(result);
+        }
+        Comparison comparison = Comparison.of(results.get(0), results.get(1)).get();
+        for (Comparison.Difference difference : comparison.differences().filter(Comparison.Difference::significant)) {
+            System.out.println(String.format(
+                    Locale.ROOT,
+                    "diamant - incan-gold: %s %+.3f (z = %.1f)",
+                    difference.statistic(),
+                    difference.difference(),
+                    difference.z()));
         }
     }
 
-    static Tally play(Rules rules, long seed, Tally tally) {
-        Step step = Game.newGame(rules, SEATS, seed).get();
-        GameState state = step.state();
-        int busts = 0;
-        while (!state.isOver()) {
-            step = Game.advance(state);
-            busts += step.events().count(event -> event instanceof GameEvent.Bust);
-            state = step.state();
-            for (int seat : state.awaitedSeats()) {
-                state = Game.choose(state, seat, BOTS.get(seat).choose(Views.view(state, seat)))
-                        .get()
-                        .state();
-            }
-        }
-        Outcome outcome = state.outcome().get();
-        double[] wins = tally.wins().clone();
-        for (int winner : outcome.winners()) {
-            wins[winner] += 1.0 / outcome.winners().size(); // a shared win counts as a fraction
-        }
-        return new Tally(
-                tally.games() + 1,
-                tally.winningScores() + outcome.standings().head().score(),
-                tally.rounds() + rules.rounds(),
-                tally.busts() + busts,
-                tally.artifactsClaimed() + state.claimedArtifacts().size(),
-                wins);
-    }
-
-    static String report(String id, Tally tally) {
+    static String report(String id, SimulationResult result) {
         StringBuilder wins = new StringBuilder();
-        for (int seat = 0; seat < SEATS.size(); seat++) {
+        for (StrategyResult entry : result.strategies()) {
             wins.append(String.format(
-                    Locale.ROOT, " %s %.1f%%", BOTS.get(seat).describe(), 100.0 * tally.wins()[seat] / tally.games()));
+                    Locale.ROOT,
+                    " %s %.1f%%",
+                    entry.label(),
+                    100 * entry.winShare().mean()));
         }
         return String.format(
                 Locale.ROOT,
                 "%-11s winning score %.2f, busts %.1f%% of rounds, artifacts per game %.2f; wins:%s",
                 id,
-                (double) tally.winningScores() / tally.games(),
-                100.0 * tally.busts() / tally.rounds(),
-                (double) tally.artifactsClaimed() / tally.games(),
+                result.winningScore().mean(),
+                100 * result.busts().mean() / result.rounds().size(),
+                result.artifactsClaimed().mean(),
                 wins);
     }
 }

@@ -3,6 +3,8 @@ package io.github.incangold.examples;
 import io.github.incangold.engine.Game;
 import io.github.incangold.engine.GameState;
 import io.github.incangold.rules.Rules;
+import io.github.incangold.strategy.Strategies;
+import io.github.incangold.strategy.Strategy;
 import io.github.incangold.variants.VariantFiles;
 import io.github.incangold.variants.VariantProblem;
 import io.github.incangold.view.Views;
@@ -46,14 +48,15 @@ public final class HouseRules {
                 .forEach(problem -> System.out.println("problem: " + problem));
 
         List<String> seats = List.of("Ann", "Bo", "Cy", "Di");
-        List<Bot> bots = List.of(Bot.threshold(6), Bot.cautious(), Bot.threshold(10), Bot.threshold(15));
+        List<Strategy> bots = List.of(
+                Strategies.threshold(6), Strategies.riskAware(), Strategies.threshold(10), Strategies.threshold(15));
         GameState state = Game.newGame(rules, seats, 11L).get().state();
         state = Game.advance(state).state();
         System.out.println(
                 "round 1 deck: " + (state.remainingDeckSize() + state.path().size()) + " cards");
         while (!state.isOver()) {
             for (int seat : state.awaitedSeats()) {
-                state = Game.choose(state, seat, bots.get(seat).choose(Views.view(state, seat)))
+                state = Game.choose(state, seat, bots.get(seat).choose(Views.view(state, seat), 0L))
                         .get()
                         .state();
             }

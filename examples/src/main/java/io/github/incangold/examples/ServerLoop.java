@@ -8,6 +8,8 @@ import io.github.incangold.engine.Violation;
 import io.github.incangold.json.IncanGoldJson;
 import io.github.incangold.json.JsonProblem;
 import io.github.incangold.rules.Rules;
+import io.github.incangold.strategy.Strategies;
+import io.github.incangold.strategy.Strategy;
 import io.github.incangold.view.PlayerView;
 import io.github.incangold.view.Views;
 import io.vavr.collection.List;
@@ -135,7 +137,9 @@ public final class ServerLoop {
     public static void main(String[] args) {
         Queue<Message> wire = new ArrayDeque<>();
         ServerLoop server = new ServerLoop(wire::add);
-        List<Bot> bots = List.of(Bot.threshold(5), Bot.cautious(), Bot.threshold(9), Bot.threshold(12));
+        // These bots need no chance, so every decision gets the seed 0.
+        List<Strategy> bots = List.of(
+                Strategies.threshold(5), Strategies.riskAware(), Strategies.threshold(9), Strategies.threshold(12));
         server.open("oak", List.of("Ann", "Bo", "Cy"), 7L);
         server.open("elm", List.of("Di", "Ed", "Flo", "Gus"), 8L);
         System.out.println("refused: "
@@ -168,10 +172,10 @@ public final class ServerLoop {
                         message.table(),
                         message.seat(),
                         IncanGoldJson.encode(new Action.Choose(
-                                other, bots.get(message.seat()).choose(view.get()))));
+                                other, bots.get(message.seat()).choose(view.get(), 0L))));
             }
             Action answer =
-                    new Action.Choose(message.seat(), bots.get(message.seat()).choose(view.get()));
+                    new Action.Choose(message.seat(), bots.get(message.seat()).choose(view.get(), 0L));
             server.receive(message.table(), message.seat(), IncanGoldJson.encode(answer));
         }
         System.out.println(messages + " messages sent");

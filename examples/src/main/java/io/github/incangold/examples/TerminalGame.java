@@ -5,6 +5,9 @@ import io.github.incangold.engine.GameState;
 import io.github.incangold.engine.Step;
 import io.github.incangold.model.Choice;
 import io.github.incangold.rules.Rules;
+import io.github.incangold.strategy.Seeds;
+import io.github.incangold.strategy.Strategies;
+import io.github.incangold.strategy.Strategy;
 import io.github.incangold.variants.Preset;
 import io.github.incangold.variants.Presets;
 import io.github.incangold.view.Views;
@@ -56,9 +59,10 @@ final class TerminalGame {
             return;
         }
         Rules chosen = rules.get().rules();
-        Option<List<Bot>> bots = askUntil(
-                "Opponents: c for a cautious bot, a number N for a bot that camps at N gems",
-                "c 6 10",
+        Option<List<Strategy>> bots = askUntil(
+                "Opponents: r for a risk-aware bot, a number N for one that camps at N gems, or random:0.3, artifacts,"
+                        + " mcts:200",
+                "r 6 10",
                 answer -> parseBots(answer, chosen));
         if (bots.isEmpty()) {
             return;
@@ -77,11 +81,11 @@ final class TerminalGame {
     }
 
     /** Plays one game: you at {@code mySeat}, the bots in the other seats in order. */
-    void play(NamedRules rules, List<Bot> bots, String myName, int mySeat, long seed) {
+    void play(NamedRules rules, List<Strategy> bots, String myName, int mySeat, long seed) {
         List<String> botNames =
                 BotGame.BOT_NAMES.filter(n -> !n.equalsIgnoreCase(myName)).take(bots.size());
         List<String> names = botNames.insert(mySeat, myName);
-        List<Option<Bot>> players = bots.map(Option::some).insert(mySeat, Option.none());
+        List<Option<Strategy>> players = bots.map(Option::some).insert(mySeat, Option.none());
         Step step = Game.newGame(rules.rules(), names, seed).get();
         Narrator narrator = new Narrator(names, style, myName.equalsIgnoreCase("you") ? mySeat : -1);
         out.println();
@@ -94,6 +98,7 @@ final class TerminalGame {
                         .mkString(", "));
         BotGame.tell(narrator, step.events(), out);
         GameState state = step.state();
+        int[] decisions = new int[names.size()];
         while (!state.isOver()) {
             step = Game.advance(state);
             BotGame.tell(narrator, step.events(), out);
@@ -109,7 +114,8 @@ final class TerminalGame {
                     }
                     choice = mine.get();
                 } else {
-                    choice = players.get(seat).get().choose(Views.view(state, seat));
+                    long decisionSeed = Seeds.derive(Seeds.derive(seed, seat), decisions[seat]++);
+                    choice = players.get(seat).get().choose(Views.view(state, seat), decisionSeed);
                 }
                 state = Game.choose(state, seat, choice).get().state();
             }
@@ -172,16 +178,22 @@ final class TerminalGame {
         }
     }
 
-    static Either<String, List<Bot>> parseBots(String answer, Rules rules) {
-        List<Bot> bots = List.empty();
+    /** Bots by their descriptions ({@code Strategies.parse}), with r for risk and N for threshold:N. */
+    static Either<String, List<Strategy>> parseBots(String answer, Rules rules) {
+        List<Strategy> bots = List.empty();
         for (String word : answer.toLowerCase(Locale.ROOT).split("[\\s,]+")) {
-            if (word.equals("c") || word.equals("cautious")) {
-                bots = bots.append(Bot.cautious());
-            } else if (word.matches("\\d{1,3}") && Integer.parseInt(word) > 0) {
-                bots = bots.append(Bot.threshold(Integer.parseInt(word)));
-            } else if (!word.isEmpty()) {
-                return Either.left("'" + word + "' is not a bot: type c or a number of gems, e.g. c 6 10");
+            if (word.isEmpty()) {
+                continue;
             }
+            String description = word.equals("r") || word.equals("c")
+                    ? "risk"
+                    : word.matches("\\d{1,3}") ? "threshold:" + word : word;
+            Either<String, Strategy> bot = Strategies.parse(description);
+            if (bot.isLeft()) {
+                return Either.left("'" + word + "' is not a bot: type r, a number of gems, random:0.3, artifacts or"
+                        + " mcts:200, e.g. r 6 10");
+            }
+            bots = bots.append(bot.get());
         }
         int players = bots.size() + 1;
         int most = Math.min(rules.maxPlayers(), BotGame.BOT_NAMES.size());

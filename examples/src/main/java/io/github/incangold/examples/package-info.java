@@ -13,7 +13,7 @@
  *       and Diamant with bots.
  * </ul>
  *
- * <p>Bots ({@link io.github.incangold.examples.Bot}) decide from a {@link
+ * <p>Bots ({@link io.github.incangold.strategy.Strategy}) decide from a {@link
  * io.github.incangold.view.PlayerView} only, so they never see what a player may not know.
  */
 package io.github.incangold.examples;

@@ -20,7 +20,8 @@ import org.junit.jupiter.api.TestFactory;
  */
 class DocSnippetsTest {
     static final Path ROOT = Path.of("").toAbsolutePath().getParent();
-    static final List<String> DOCS = List.of("README.md", "docs/getting-started.md", "docs/architecture.md");
+    static final List<String> DOCS =
+            List.of("README.md", "docs/getting-started.md", "docs/architecture.md", "docs/simulation.md");
     static final Path SOURCES = ROOT.resolve("examples/src/main/java/io/github/incangold/examples");
 
     @TestFactory

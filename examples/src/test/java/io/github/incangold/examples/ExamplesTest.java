@@ -9,6 +9,9 @@ import io.github.incangold.engine.Outcome;
 import io.github.incangold.model.Card;
 import io.github.incangold.model.Choice;
 import io.github.incangold.rules.Rules;
+import io.github.incangold.strategy.Seeds;
+import io.github.incangold.strategy.Strategies;
+import io.github.incangold.strategy.Strategy;
 import io.github.incangold.view.Views;
 import io.vavr.collection.List;
 import java.io.ByteArrayOutputStream;
@@ -33,12 +36,12 @@ class ExamplesTest {
     }
 
     /** Plays a game with the engine alone, each seat deciding with its bot. */
-    static GameState replay(Rules rules, List<String> seats, List<Bot> bots, long seed) {
+    static GameState replay(Rules rules, List<String> seats, List<Strategy> bots, long seed) {
         GameState state = Game.newGame(rules, seats, seed).get().state();
         while (!state.isOver()) {
             state = Game.advance(state).state();
             for (int seat : state.awaitedSeats()) {
-                Choice choice = bots.get(seat).choose(Views.view(state, seat));
+                Choice choice = bots.get(seat).choose(Views.view(state, seat), 0L);
                 state = Game.choose(state, seat, choice).get().state();
             }
         }
@@ -124,7 +127,8 @@ class ExamplesTest {
         assertTrue(output.startsWith("refused: a game needs 3 to 8 players, got 2\n"), output);
         assertEquals(1, List.of(output.split("\n")).count(line -> line.contains("\"type\": \"error\"")));
         // The clients see JSON only; the games must be those the bots play on the engine directly.
-        List<Bot> bots = List.of(Bot.threshold(5), Bot.cautious(), Bot.threshold(9), Bot.threshold(12));
+        List<Strategy> bots = List.of(
+                Strategies.threshold(5), Strategies.riskAware(), Strategies.threshold(9), Strategies.threshold(12));
         GameState oak = replay(Rules.incanGold(), List.of("Ann", "Bo", "Cy"), bots, 7L);
         GameState elm = replay(Rules.incanGold(), List.of("Di", "Ed", "Flo", "Gus"), bots, 8L);
         for (GameState state : List.of(oak, elm)) {
@@ -139,16 +143,20 @@ class ExamplesTest {
     void compareVariants() {
         String output = capture(() -> CompareVariants.main(new String[] {"40"}));
         List<String> lines = List.of(output.split("\n"));
-        assertEquals(3, lines.size(), output);
+        // Game g of the simulation: seed Seeds.derive(1, g), seat s played by bot (s + g) mod 4.
         long winning = 0;
-        for (long seed = 1; seed <= 40; seed++) {
-            winning += replay(Rules.incanGold(), CompareVariants.SEATS, CompareVariants.BOTS, seed)
+        for (int game = 0; game < 40; game++) {
+            int rotation = game;
+            List<Strategy> seated = List.range(0, 4).map(seat -> CompareVariants.BOTS.get((seat + rotation) % 4));
+            winning += replay(Rules.incanGold(), List.of("a", "b", "c", "d"), seated, Seeds.derive(1, game))
                     .outcome()
                     .get()
                     .standings()
                     .head()
                     .score();
         }
+        assertTrue(lines.get(0).startsWith("40 games per variant, seed 1, lineup: threshold:6, risk,"), output);
+        lines.drop(3).forEach(line -> assertTrue(line.startsWith("diamant - incan-gold: "), line));
         assertTrue(
                 lines.get(1)
                         .startsWith(

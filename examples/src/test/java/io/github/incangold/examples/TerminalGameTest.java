@@ -10,6 +10,8 @@ import io.github.incangold.engine.Outcome;
 import io.github.incangold.model.Card;
 import io.github.incangold.model.Choice;
 import io.github.incangold.rules.Rules;
+import io.github.incangold.strategy.Strategies;
+import io.github.incangold.strategy.Strategy;
 import io.github.incangold.view.Views;
 import io.vavr.collection.List;
 import java.io.ByteArrayInputStream;
@@ -26,7 +28,8 @@ import org.junit.jupiter.params.provider.ValueSource;
  */
 class TerminalGameTest {
     private static final List<String> SEATS = List.of("Zoe", "Ann", "Bo", "Cy");
-    private static final List<Bot> BOTS = List.of(Bot.cautious(), Bot.threshold(6), Bot.threshold(10));
+    private static final List<Strategy> BOTS =
+            List.of(Strategies.riskAware(), Strategies.threshold(6), Strategies.threshold(10));
 
     static String run(boolean terminal, String input, Style style, String... args) {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
@@ -66,7 +69,7 @@ class TerminalGameTest {
                 }
             }
             for (int seat : state.awaitedSeats()) {
-                Choice choice = seat == 0 ? Choice.CAMP : BOTS.get(seat - 1).choose(Views.view(state, seat));
+                Choice choice = seat == 0 ? Choice.CAMP : BOTS.get(seat - 1).choose(Views.view(state, seat), 0L);
                 state = Game.choose(state, seat, choice).get().state();
             }
         }
@@ -135,12 +138,13 @@ class TerminalGameTest {
                 "3");
         assertTrue(output.contains("  there is no preset 99: pick 1 to 11"));
         assertTrue(output.contains("  unknown rules 'no-such-rules': use a preset (incan-gold, diamant,"));
-        assertTrue(output.contains("  'x' is not a bot: type c or a number of gems, e.g. c 6 10"));
+        assertTrue(output.contains(
+                "  'x' is not a bot: type r, a number of gems, random:0.3, artifacts or mcts:200, e.g. r 6 10"));
         assertTrue(output.contains("  with you that makes 9 players; these rules need 3 to 8, so 2 to 7 bots"));
         assertEquals(3, count(output, "  type a seat number from 1 to 3"));
         // Diamant has no artifacts (R20): 15 treasures and 15 hazards.
         assertTrue(output.contains("Round 1: Ann starts, 30 cards in the deck."), output);
-        assertTrue(output.contains("Seats: Ann (threshold 6), Bo (threshold 10), Zoe (you)"), output);
+        assertTrue(output.contains("Seats: Ann (threshold:6), Bo (threshold:10), Zoe (you)"), output);
     }
 
     @Test
@@ -168,14 +172,14 @@ class TerminalGameTest {
         while (!state.isOver()) {
             state = Game.advance(state).state();
             for (int seat : state.awaitedSeats()) {
-                Choice choice = BotGame.DEFAULT_BOTS.get(seat).choose(Views.view(state, seat));
+                Choice choice = BotGame.DEFAULT_BOTS.get(seat).choose(Views.view(state, seat), 0L);
                 state = Game.choose(state, seat, choice).get().state();
             }
         }
         Outcome outcome = state.outcome().get();
         assertTrue(
                 output.startsWith("Incan Gold (incan-gold), 4 bots, seed 42\n"
-                        + "Seats: Ann (threshold 6), Bo (cautious), Cy (threshold 10), Di (threshold 15)\n"),
+                        + "Seats: Ann (threshold:6), Bo (risk), Cy (threshold:10), Di (threshold:15)\n"),
                 output);
         for (int round = 1; round <= 5; round++) {
             assertEquals(1, count(output, "\nRound " + round + ": "));

@@ -1,0 +1,98 @@
+package io.github.incangold.strategy;
+
+import io.github.incangold.engine.ClaimedArtifact;
+import io.github.incangold.engine.GameState;
+import io.github.incangold.engine.Phase;
+import io.github.incangold.engine.StateSnapshot;
+import io.github.incangold.model.Card;
+import io.github.incangold.model.Choice;
+import io.github.incangold.view.DeckContents;
+import io.github.incangold.view.PlayerView;
+import io.github.incangold.view.SeatView;
+import io.vavr.collection.HashMap;
+import io.vavr.collection.List;
+import io.vavr.control.Validation;
+import java.util.ArrayDeque;
+import java.util.Comparator;
+
+/**
+ * A game state consistent with what a seat knows (R21), for a search to play forward: the public
+ * part of its view as it is; the hidden parts filled in. Nobody has chosen yet (the seats that
+ * did choose are asked again, by the searcher's model of them); the tents are 0 (they change no
+ * transition, and the search counts what a seat gains from now on); the deck's remaining cards are in canonical order, and the search
+ * draws each next card at random from {@link #cards} with {@code Game.reveal(state, card)}; the
+ * random state, which only shuffles later rounds, is drawn from the seed.
+ */
+final class Determinization {
+    /** The state: phase {@link Phase#CHOOSE}, every seat in the temple still to choose. */
+    final GameState state;
+    /** The distinct cards left in the deck, in canonical order. */
+    final Card[] cards;
+    /** How many of each of {@link #cards} are left. */
+    final int[] counts;
+    /** Whether each of {@link #cards} is a hazard of a type already revealed this round (R14). */
+    final boolean[] busting;
+
+    private Determinization(GameState state, Card[] cards, int[] counts, boolean[] busting) {
+        this.state = state;
+        this.cards = cards;
+        this.counts = counts;
+        this.busting = busting;
+    }
+
+    /**
+     * Fills in a view's hidden parts.
+     *
+     * @param view a seat's view in {@link Phase#CHOOSE}, with the seat in the temple
+     * @param randomState the random state of the filled-in game
+     */
+    static Determinization of(PlayerView view, long randomState) {
+        List<Card> catalog = StateSnapshot.cards(view.rules());
+        java.util.Map<Card, ArrayDeque<Integer>> ids = new java.util.HashMap<>();
+        for (int id = 0; id < catalog.size(); id++) {
+            ids.computeIfAbsent(catalog.get(id), card -> new ArrayDeque<>()).add(id);
+        }
+        List<Integer> deck = view.path().map(card -> ids.get(card).poll());
+        List<Integer> removed = view.removedCards().map(card -> ids.get(card).poll());
+        DeckContents left = view.remainingDeck();
+        int distinct = left.entries().size();
+        Card[] cards = new Card[distinct];
+        int[] counts = new int[distinct];
+        boolean[] busting = new boolean[distinct];
+        for (int entry = 0; entry < distinct; entry++) {
+            DeckContents.CardCount count = left.entries().get(entry);
+            cards[entry] = count.card();
+            counts[entry] = count.count();
+            busting[entry] = count.card() instanceof Card.Hazard
+                    && view.hazardsSeen().contains(((Card.Hazard) count.card()).type());
+            for (int copy = 0; copy < count.count(); copy++) {
+                deck = deck.append(ids.get(count.card()).poll());
+            }
+        }
+        List<SeatView> seats = view.seats();
+        List<ClaimedArtifact> claims =
+                seats.flatMap(SeatView::artifacts).sorted(Comparator.comparingInt(ClaimedArtifact::claimOrder));
+        StateSnapshot snapshot = new StateSnapshot(
+                view.rules(),
+                seats.map(SeatView::name),
+                Phase.CHOOSE,
+                view.round(),
+                view.startSeat(),
+                deck,
+                view.path().size(),
+                view.pathGems(),
+                seats.filter(SeatView::inTemple).map(SeatView::seat),
+                HashMap.<Integer, Choice>empty(),
+                seats.map(SeatView::gemsAtRisk),
+                seats.map(seat -> 0),
+                claims,
+                removed,
+                randomState);
+        Validation<io.vavr.collection.Seq<String>, GameState> restored = snapshot.restore();
+        if (restored.isInvalid()) {
+            throw new IllegalStateException(
+                    "a view that no game can have: " + restored.getError().mkString("; "));
+        }
+        return new Determinization(restored.get(), cards, counts, busting);
+    }
+}

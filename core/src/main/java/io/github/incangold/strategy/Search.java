@@ -1,0 +1,311 @@
+package io.github.incangold.strategy;
+
+import io.github.incangold.engine.Game;
+import io.github.incangold.engine.GameState;
+import io.github.incangold.engine.Phase;
+import io.github.incangold.model.Card;
+import io.github.incangold.model.Choice;
+import io.github.incangold.rules.Rules;
+import io.github.incangold.view.PlayerView;
+import io.github.incangold.view.Views;
+import java.util.HashMap;
+import java.util.Map;
+
+/**
+ * Information-set Monte Carlo tree search (single observer) over determinized decks. Each
+ * iteration fills in what the seat cannot see ({@link Determinization}), draws the cards one by
+ * one from the deck's known contents, and plays the round forward with the real engine until the
+ * seat is out of the temple; the reward is what the seat gained (gems banked and artifacts taken,
+ * R11 to R13). The tree holds the seat's own decisions; a node is what the seat has seen since
+ * the root (the cards revealed and who left), so a decision deeper in the tree knows what a player
+ * would know then. Below the tree the seat plays {@link RiskAware}; the other seats are modelled,
+ * each iteration afresh, as risk-aware or as a threshold bot with a threshold from 3 to 15, with
+ * equal chances. Decisions are chosen with UCB1; the answer is the most visited decision at the
+ * root. Everything random is drawn from the seed.
+ */
+record Search(int iterations) implements Strategy {
+    /** The most iterations per decision {@link Strategies#search(int)} accepts. */
+    static final int MAX_ITERATIONS = 1_000_000;
+
+    /** UCB1's exploration constant, for rewards scaled to at most 1. */
+    private static final double EXPLORATION = 0.7;
+
+    private static final int TORCH = 0;
+    private static final int CAMP = 1;
+
+    @Override
+    public Choice choose(Situation situation, long seed) {
+        PlayerView view = situation.view();
+        int me = situation.seat();
+        if (view.phase() != Phase.CHOOSE || !view.seats().get(me).inTemple()) {
+            return RiskAware.INSTANCE.choose(situation, seed); // nothing to search: not this seat's turn
+        }
+        Determinization root = Determinization.of(view, Seeds.derive(seed, -1));
+        Node tree = new Node();
+        double[] scale = {1.0};
+        for (int iteration = 0; iteration < iterations; iteration++) {
+            iterate(root, me, tree, scale, new Draw(Seeds.derive(seed, iteration)));
+        }
+        if (tree.hasUntried()) {
+            return RiskAware.INSTANCE.choose(situation, seed); // one iteration compares nothing
+        }
+        return tree.mostVisited() == CAMP ? Choice.CAMP : Choice.TORCH;
+    }
+
+    private static void iterate(Determinization root, int me, Node tree, double[] scale, Draw draw) {
+        GameState state = root.state;
+        int seats = state.seatCount();
+        Imagined imagined = new Imagined(root);
+        Strategy[] model = new Strategy[seats];
+        for (int seat = 0; seat < seats; seat++) {
+            model[seat] = draw.below(2) == 0 ? RiskAware.INSTANCE : new Threshold(3 + draw.below(13));
+        }
+        int before = state.score(me);
+        Node[] nodes = new Node[state.remainingDeckSize() + 1];
+        int[] actions = new int[nodes.length];
+        int depth = 0;
+        Node node = tree;
+        while (true) {
+            int mine;
+            boolean leaveTree = false;
+            if (node != null) {
+                leaveTree = node.hasUntried();
+                mine = node.select(scale[0]);
+                nodes[depth] = node;
+                actions[depth++] = mine;
+            } else {
+                mine = RiskAware.leaves(imagined.at(state, me)) ? CAMP : TORCH;
+            }
+            int inTemple = inTempleMask(state);
+            for (int seat = 0; seat < seats; seat++) {
+                if (state.inTemple(seat)) {
+                    Choice choice = seat == me
+                            ? (mine == CAMP ? Choice.CAMP : Choice.TORCH)
+                            : model[seat].choose(imagined.at(state, seat), draw.next());
+                    state = Game.choose(state, seat, choice).get().state();
+                }
+            }
+            state = Game.leave(state).get().state();
+            if (!state.inTemple(me)) {
+                break;
+            }
+            int leavers = inTemple & ~inTempleMask(state);
+            int entry = imagined.drawCard(draw);
+            state = Game.reveal(state, root.cards[entry]).get().state();
+            if (state.phase() == Phase.BUST) {
+                break;
+            }
+            node = node == null || leaveTree ? null : node.child(observation(leavers, entry));
+        }
+        double reward = state.score(me) - before;
+        scale[0] = Math.max(scale[0], Math.abs(reward));
+        for (int step = 0; step < depth; step++) {
+            nodes[step].update(actions[step], reward);
+        }
+    }
+
+    /**
+     * What the seat sees between two of its decisions: who left (a bit per seat) and which card
+     * came (its index among the distinct cards left, fewer than 2^20).
+     */
+    static long observation(int leavers, int entry) {
+        return (leavers & 0xFFFF_FFFFL) << 20 | entry;
+    }
+
+    static int inTempleMask(GameState state) {
+        int mask = 0;
+        for (int seat = 0; seat < state.seatCount(); seat++) {
+            if (state.inTemple(seat)) {
+                mask |= 1 << seat;
+            }
+        }
+        return mask;
+    }
+
+    @Override
+    public String describe() {
+        return "mcts:" + iterations;
+    }
+
+    @Override
+    public String toString() {
+        return describe();
+    }
+
+    /** The seat's own decision after a history of observations: the two actions' statistics. */
+    static final class Node {
+        private final int[] visits = new int[2];
+        private final double[] rewards = new double[2];
+        private Map<Long, Node> children;
+
+        boolean hasUntried() {
+            return visits[TORCH] == 0 || visits[CAMP] == 0;
+        }
+
+        /** Camp first (its playout is short), then torch, then UCB1. */
+        int select(double scale) {
+            if (visits[CAMP] == 0) {
+                return CAMP;
+            }
+            if (visits[TORCH] == 0) {
+                return TORCH;
+            }
+            double log = Math.log(visits[TORCH] + visits[CAMP]);
+            double torch = rewards[TORCH] / visits[TORCH] / scale + EXPLORATION * Math.sqrt(log / visits[TORCH]);
+            double camp = rewards[CAMP] / visits[CAMP] / scale + EXPLORATION * Math.sqrt(log / visits[CAMP]);
+            return camp > torch ? CAMP : TORCH;
+        }
+
+        void update(int action, double reward) {
+            visits[action]++;
+            rewards[action] += reward;
+        }
+
+        Node child(long observation) {
+            if (children == null) {
+                children = new HashMap<>();
+            }
+            return children.computeIfAbsent(observation, key -> new Node());
+        }
+
+        /** The more visited action; on a tie, the better mean; on a tie again, torch. */
+        int mostVisited() {
+            if (visits[CAMP] != visits[TORCH]) {
+                return visits[CAMP] > visits[TORCH] ? CAMP : TORCH;
+            }
+            return rewards[CAMP] > rewards[TORCH] ? CAMP : TORCH;
+        }
+    }
+
+    /** A small SplitMix64 stream, local to one iteration. */
+    static final class Draw {
+        private long state;
+
+        Draw(long seed) {
+            this.state = seed;
+        }
+
+        long next() {
+            state += 0x9E3779B97F4A7C15L;
+            return Seeds.mix(state);
+        }
+
+        /** A number in [0, bound), bound positive: the high bits of a multiply (Lemire's method, without rejection). */
+        int below(int bound) {
+            return (int) (((next() >>> 32) * bound) >>> 32);
+        }
+    }
+
+    /**
+     * The figures of a seat in an imagined game: counted from the cards the search drew, so only
+     * what the seat could count at the table (the drawn order stays unknown to the policies).
+     */
+    static final class Imagined implements Situation {
+        private final Card[] cards;
+        private final int[] counts;
+        private final boolean[] busting;
+        private int cardsLeft;
+        private GameState state;
+        private int seat;
+
+        Imagined(Determinization root) {
+            this.cards = root.cards;
+            this.counts = root.counts.clone();
+            this.busting = root.busting.clone();
+            for (int count : counts) {
+                cardsLeft += count;
+            }
+        }
+
+        Imagined at(GameState current, int deciding) {
+            this.state = current;
+            this.seat = deciding;
+            return this;
+        }
+
+        /** Draws one of the cards left, each as likely as the others, and counts it out. */
+        int drawCard(Draw draw) {
+            int pick = draw.below(cardsLeft);
+            int entry = 0;
+            while (pick >= counts[entry]) {
+                pick -= counts[entry++];
+            }
+            counts[entry]--;
+            cardsLeft--;
+            if (cards[entry] instanceof Card.Hazard) {
+                busting[entry] = true;
+            }
+            return entry;
+        }
+
+        @Override
+        public Rules rules() {
+            return state.rules();
+        }
+
+        @Override
+        public int seat() {
+            return seat;
+        }
+
+        @Override
+        public int round() {
+            return state.round();
+        }
+
+        @Override
+        public int seatsInTemple() {
+            return Integer.bitCount(inTempleMask(state));
+        }
+
+        @Override
+        public int gemsAtRisk() {
+            return state.gemsAtRisk(seat);
+        }
+
+        @Override
+        public int pathGems() {
+            return state.pathGems();
+        }
+
+        @Override
+        public int artifactsOnPath() {
+            return state.artifactsOnPath().size();
+        }
+
+        @Override
+        public int cardsLeft() {
+            return cardsLeft;
+        }
+
+        @Override
+        public int bustCardsLeft() {
+            int sum = 0;
+            for (int entry = 0; entry < counts.length; entry++) {
+                if (busting[entry]) {
+                    sum += counts[entry];
+                }
+            }
+            return sum;
+        }
+
+        @Override
+        public long treasureShares(int stayers) {
+            if (stayers <= 0) {
+                throw new IllegalArgumentException("a share needs at least one seat in the temple, got " + stayers);
+            }
+            long sum = 0;
+            for (int entry = 0; entry < counts.length; entry++) {
+                if (cards[entry] instanceof Card.Treasure) {
+                    sum += (long) (((Card.Treasure) cards[entry]).value() / stayers) * counts[entry];
+                }
+            }
+            return sum;
+        }
+
+        @Override
+        public PlayerView view() {
+            return Views.view(state, seat);
+        }
+    }
+}

@@ -1,0 +1,346 @@
+package io.github.incangold.examples;
+
+import io.github.incangold.strategy.Strategies;
+import io.github.incangold.strategy.Strategy;
+import io.github.incangold.variants.VariantAnalysis;
+import io.github.incangold.variants.simulation.Comparison;
+import io.github.incangold.variants.simulation.Simulation;
+import io.github.incangold.variants.simulation.SimulationResult;
+import io.github.incangold.variants.simulation.Simulator;
+import io.vavr.collection.List;
+import io.vavr.control.Either;
+import io.vavr.control.Option;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+/**
+ * The command line behind {@code ./simulate}: plays many games of a variant with a lineup of bots
+ * and prints what happened, with 95% confidence intervals; optionally against a second variant,
+ * and into an HTML report, a JSON document and a CSV table.
+ *
+ * <pre>
+ * ./simulate --variant incan-gold --bots threshold:8,risk,random:0.3,artifacts --games 100000
+ * ./simulate --compare diamant --report report.html --json result.json --csv result.csv
+ * ./simulate --variant my-house-rule.json --bots risk,mcts:200,threshold:10 --games 2000 --seed 7
+ * </pre>
+ *
+ * <p>Exit codes: 0 done; 1 the simulation failed (a bot threw); 2 a usage error or bad input (an
+ * unknown option, a lineup that does not parse or fit the rules, a variant that does not load),
+ * with a message naming the problem; 3 an output file could not be written.
+ */
+@Command(
+        name = "simulate",
+        mixinStandardHelpOptions = true,
+        version = "incangold simulate",
+        sortOptions = false,
+        usageHelpAutoWidth = true,
+        description = {
+            "Plays many games of a variant with a lineup of bots, seats rotating from game to game, and"
+                    + " reports scores, win shares, busts and more with 95%% confidence intervals.",
+            "Bots: threshold:N (camps at N gems), risk (weighs the next card), random:P (camps with"
+                    + " probability P), artifacts (camps for an artifact), mcts:N (searches N playouts a"
+                    + " decision; slow).",
+            "Bots with the same parameters hold the same gems and always leave together: mix them."
+        },
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {
+            "0:done",
+            "1:the simulation failed (a bot threw an exception)",
+            "2:usage error or bad input (unknown option, bad lineup, unknown variant, bad file)",
+            "3:an output file could not be written"
+        })
+public final class Simulate implements Callable<Integer> {
+    static final int DONE = 0;
+    static final int FAILED = 1;
+    static final int BAD_INPUT = 2;
+    static final int CANNOT_WRITE = 3;
+
+    private static final String CANNOT = "cannot write ";
+
+    @CommandLine.Option(
+            names = "--variant",
+            paramLabel = "PRESET|FILE",
+            defaultValue = "incan-gold",
+            description =
+                    "a preset id (incan-gold, diamant, online-classic, ...) or a variant file; default: ${DEFAULT-VALUE}")
+    String variant;
+
+    @CommandLine.Option(
+            names = "--bots",
+            paramLabel = "LINEUP",
+            defaultValue = "threshold:8,risk,random:0.3,artifacts",
+            description = "one bot per seat, separated by commas; default: ${DEFAULT-VALUE}")
+    String bots;
+
+    @CommandLine.Option(
+            names = "--games",
+            paramLabel = "N",
+            defaultValue = "10000",
+            description = "games per variant; default: ${DEFAULT-VALUE}")
+    long games;
+
+    @CommandLine.Option(
+            names = "--seed",
+            paramLabel = "S",
+            defaultValue = "1",
+            description = "master seed; the same seed gives the same results on any machine; default: ${DEFAULT-VALUE}")
+    long seed;
+
+    @CommandLine.Option(
+            names = "--threads",
+            paramLabel = "T",
+            description = "threads playing games; default: every core (the results do not depend on it)")
+    Integer threads;
+
+    @CommandLine.Option(
+            names = "--compare",
+            paramLabel = "PRESET|FILE",
+            description = "a second variant, played by the same lineup with the same seeds")
+    String compare;
+
+    @CommandLine.Option(names = "--report", paramLabel = "FILE", description = "write a self-contained HTML report")
+    Path report;
+
+    @CommandLine.Option(names = "--json", paramLabel = "FILE", description = "write every statistic as JSON")
+    Path json;
+
+    @CommandLine.Option(names = "--csv", paramLabel = "FILE", description = "write every statistic as a CSV table")
+    Path csv;
+
+    private final PrintStream out;
+    private final PrintStream err;
+    private final boolean terminal;
+
+    Simulate(PrintStream out, PrintStream err, boolean terminal) {
+        this.out = out;
+        this.err = err;
+        this.terminal = terminal;
+    }
+
+    /**
+     * Runs the command line and exits with its code.
+     *
+     * @param args the options; {@code --help} lists them
+     */
+    public static void main(String[] args) {
+        System.exit(run(args, System.out, System.err, Demo.onTerminal()));
+    }
+
+    /** The command with its streams given: what the tests drive. */
+    static int run(String[] args, PrintStream out, PrintStream err, boolean terminal) {
+        CommandLine cli = new CommandLine(new Simulate(out, err, terminal));
+        cli.setOut(new PrintWriter(out, true));
+        cli.setErr(new PrintWriter(err, true));
+        cli.setParameterExceptionHandler((problem, arguments) -> {
+            err.println("simulate: " + problem.getMessage());
+            err.println("Try ./simulate --help");
+            return BAD_INPUT;
+        });
+        cli.setExecutionExceptionHandler((thrown, line, parsed) -> {
+            err.println("simulate: the simulation failed: " + thrown);
+            return FAILED;
+        });
+        return cli.execute(args);
+    }
+
+    @Override
+    public Integer call() {
+        Either<String, Setup> setup = setup();
+        if (setup.isLeft()) {
+            err.println("simulate: " + setup.getLeft());
+            if (setup.getLeft().startsWith(CANNOT)) {
+                return CANNOT_WRITE;
+            }
+            err.println("Try ./simulate --help");
+            return BAD_INPUT;
+        }
+        Setup ready = setup.get();
+        List<Played> played = List.empty();
+        for (Variant one : ready.variants) {
+            Simulation simulation =
+                    Simulation.of(one.rules.rules(), ready.lineup, games, seed).get();
+            ProgressBar bar = new ProgressBar(err, terminal, games, one.rules.name());
+            long start = System.nanoTime();
+            SimulationResult result = Simulator.run(simulation, ready.threads, bar::show);
+            bar.finish();
+            played = played.append(new Played(one, result, (System.nanoTime() - start) / 1e9));
+        }
+        Option<Comparison> comparison = played.size() == 2
+                ? Option.some(Comparison.of(played.get(0).result, played.get(1).result)
+                        .get())
+                : Option.none();
+        out.print(Summary.text(played, comparison, ready.threads));
+        Report done = new Report(played, comparison, command(ready));
+        for (Output output : ready.outputs) {
+            try {
+                Files.writeString(output.file, output.content.of(done), StandardCharsets.UTF_8);
+                out.println("wrote " + output.file);
+            } catch (IOException unwritable) {
+                err.println("simulate: " + CANNOT + output.file + ": " + describe(unwritable));
+                return CANNOT_WRITE;
+            }
+        }
+        return DONE;
+    }
+
+    /** Everything checked before the first game, so a typo costs no waiting. */
+    private Either<String, Setup> setup() {
+        if (games < 1) {
+            return Either.left("--games must be at least 1, got " + games);
+        }
+        int cores = Runtime.getRuntime().availableProcessors();
+        int threadCount = threads == null ? cores : threads;
+        if (threadCount < 1) {
+            return Either.left("--threads must be at least 1, got " + threadCount);
+        }
+        Either<String, List<Strategy>> lineup = lineup(bots);
+        if (lineup.isLeft()) {
+            return Either.left(lineup.getLeft());
+        }
+        List<Variant> variants = List.empty();
+        List<String> wantedVariants = compare == null ? List.of(variant) : List.of(variant, compare);
+        for (int index = 0; index < wantedVariants.size(); index++) {
+            String wanted = wantedVariants.get(index);
+            String option = index == 0 ? "--variant" : "--compare";
+            Either<String, NamedRules> rules = NamedRules.resolve(wanted);
+            if (rules.isLeft()) {
+                return Either.left(option + ": " + rules.getLeft());
+            }
+            Either<String, Simulation> fits = Simulation.of(rules.get().rules(), lineup.get(), games, seed);
+            if (fits.isLeft()) {
+                return Either.left(
+                        "--bots: " + fits.getLeft() + " (" + rules.get().name() + ")");
+            }
+            variants = variants.append(
+                    new Variant(rules.get(), VariantAnalysis.analyse(rules.get().rules())));
+        }
+        List<Output> outputs = List.empty();
+        if (report != null) {
+            outputs = outputs.append(new Output(report, ReportPage::html));
+        }
+        if (json != null) {
+            outputs = outputs.append(new Output(json, done -> ResultFiles.json(done.played(), done.comparison())));
+        }
+        if (csv != null) {
+            outputs = outputs.append(new Output(csv, done -> ResultFiles.csv(done.played(), done.comparison())));
+        }
+        for (Output output : outputs) {
+            Path folder = output.file.toAbsolutePath().getParent();
+            if (folder == null || !Files.isDirectory(folder)) {
+                return Either.left(CANNOT + output.file + ": there is no folder " + folder);
+            }
+            if (Files.isDirectory(output.file)) {
+                return Either.left(CANNOT + output.file + ": it is a folder");
+            }
+        }
+        return Either.right(new Setup(lineup.get(), variants, threadCount, outputs));
+    }
+
+    /** A lineup such as {@code threshold:8,risk,random:0.3}: one strategy per seat. */
+    static Either<String, List<Strategy>> lineup(String text) {
+        List<Strategy> lineup = List.empty();
+        String[] items = text.split(",", -1);
+        for (int index = 0; index < items.length; index++) {
+            String item = items[index].strip();
+            if (item.isEmpty()) {
+                return Either.left("--bots: bot " + (index + 1) + " is empty; separate bots with single commas, e.g."
+                        + " threshold:8,risk,random:0.3");
+            }
+            Either<String, Strategy> parsed = Strategies.parse(item);
+            if (parsed.isLeft()) {
+                return Either.left("--bots: bot " + (index + 1) + ": " + parsed.getLeft());
+            }
+            lineup = lineup.append(parsed.get());
+        }
+        return Either.right(lineup);
+    }
+
+    private static String describe(IOException problem) {
+        String message = problem.getMessage();
+        return problem.getClass().getSimpleName() + (message == null ? "" : " (" + message + ")");
+    }
+
+    /** A variant to simulate, with its exact analysis. */
+    record Variant(NamedRules rules, VariantAnalysis analysis) {}
+
+    /** A variant and its result. */
+    record Played(Variant variant, SimulationResult result, double seconds) {
+        String name() {
+            return variant.rules().name();
+        }
+    }
+
+    private record Setup(List<Strategy> lineup, List<Variant> variants, int threads, List<Output> outputs) {}
+
+    /** What the files are made of: the results, and the command that reproduces them. */
+    record Report(List<Played> played, Option<Comparison> comparison, String command) {}
+
+    /** A file to write and how to make its content. */
+    private record Output(Path file, Content content) {}
+
+    @FunctionalInterface
+    private interface Content {
+        String of(Report report);
+    }
+
+    /** The command line that gives the same figures (without the output files and threads). */
+    private String command(Setup ready) {
+        return "./simulate --variant " + variant + " --bots "
+                + ready.lineup.map(Strategy::describe).mkString(",") + " --games " + games + " --seed " + seed
+                + (compare == null ? "" : " --compare " + compare);
+    }
+
+    /** A bar on a terminal's error stream; nothing otherwise, so pipes and logs stay clean. */
+    static final class ProgressBar {
+        private static final int WIDTH = 30;
+        private final PrintStream err;
+        private final boolean shown;
+        private final long total;
+        private final String label;
+        private int drawn = -1;
+
+        ProgressBar(PrintStream err, boolean terminal, long total, String label) {
+            this.err = err;
+            this.shown = terminal;
+            this.total = total;
+            this.label = label;
+        }
+
+        void show(long done) {
+            if (!shown) {
+                return;
+            }
+            int permille = (int) (1000 * done / total);
+            if (permille == drawn) {
+                return;
+            }
+            drawn = permille;
+            int filled = WIDTH * permille / 1000;
+            err.print(String.format(
+                    Locale.ROOT,
+                    "\r%s [%s%s] %5.1f%%  %,d / %,d games",
+                    label,
+                    "#".repeat(filled),
+                    " ".repeat(WIDTH - filled),
+                    permille / 10.0,
+                    done,
+                    total));
+            err.flush();
+        }
+
+        void finish() {
+            if (shown) {
+                err.print("\r" + " ".repeat(label.length() + WIDTH + 40) + "\r");
+                err.flush();
+            }
+        }
+    }
+}

@@ -1,0 +1,316 @@
+package io.github.incangold.examples;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.incangold.rules.Rules;
+import io.github.incangold.strategy.Strategies;
+import io.github.incangold.variants.simulation.Simulation;
+import io.github.incangold.variants.simulation.SimulationResult;
+import io.github.incangold.variants.simulation.Simulator;
+import io.vavr.collection.List;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.Locale;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The command line: exit codes, messages for bad input, and the files it writes. */
+class SimulateTest {
+    @TempDir
+    Path folder;
+
+    /** What a run printed and returned. */
+    record Run(int status, String out, String err) {}
+
+    static Run simulate(boolean terminal, String... args) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int status = Simulate.run(
+                args,
+                new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8),
+                terminal);
+        return new Run(status, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    }
+
+    static Run simulate(String... args) {
+        return simulate(false, args);
+    }
+
+    @Test
+    void aSimulationPrintsItsFiguresAndNoProgressWithoutATerminal() {
+        Run run = simulate("--games", "200", "--bots", "threshold:8,risk,random:0.3", "--seed", "4", "--threads", "1");
+        assertEquals(0, run.status(), run.err());
+        assertEquals("", run.err());
+        assertTrue(run.out().startsWith("Incan Gold (incan-gold): 200 games, seed 4, 1 thread, "), run.out());
+        // the figures are the library's, with the same lineup and seed
+        SimulationResult expected = Simulator.run(Simulation.of(
+                        Rules.incanGold(),
+                        List.of(Strategies.threshold(8), Strategies.riskAware(), Strategies.random(0.3)),
+                        200,
+                        4L)
+                .get());
+        String risk = String.format(
+                Locale.ROOT,
+                "  risk         %-15s",
+                Summary.mean(expected.strategies().get(1).score()));
+        assertTrue(run.out().contains(risk), risk + " in\n" + run.out());
+        assertTrue(run.out().contains("  round  bust rate"), run.out());
+    }
+
+    @Test
+    void aProgressBarOnATerminal() {
+        Run run = simulate(true, "--games", "300", "--threads", "2");
+        assertEquals(0, run.status(), run.err());
+        assertTrue(run.err().contains("Incan Gold (incan-gold) ["), run.err());
+        assertTrue(run.err().contains("100.0%  300 / 300 games"), run.err());
+    }
+
+    @Test
+    void writesTheReportJsonAndCsvOfAComparison() throws IOException {
+        Path report = folder.resolve("report.html");
+        Path json = folder.resolve("result.json");
+        Path csv = folder.resolve("result.csv");
+        Run run = simulate(
+                "--games",
+                "150",
+                "--compare",
+                "diamant",
+                "--report",
+                report.toString(),
+                "--json",
+                json.toString(),
+                "--csv",
+                csv.toString());
+        assertEquals(0, run.status(), run.err());
+        assertTrue(run.out().contains("Diamant (diamant) minus Incan Gold (incan-gold), same lineup and seeds"));
+        assertTrue(run.out().contains("wrote " + report));
+
+        String html = Files.readString(report);
+        assertTrue(html.startsWith("<!DOCTYPE html>"));
+        assertTrue(html.contains("<svg"), "charts are inline SVG");
+        assertFalse(html.contains("http://") || html.contains("https://"), "no network reference");
+        assertFalse(html.contains("<script") || html.contains("<link") || html.contains("src="), "self-contained");
+        assertTrue(html.contains("Incan Gold (incan-gold) vs Diamant (diamant)"));
+        assertTrue(html.contains("./simulate --variant incan-gold --bots threshold:8,risk,random:0.3,artifacts"
+                + " --games 150 --seed 1 --compare diamant"));
+        assertEquals(count(html, "<svg"), count(html, "</svg>"));
+
+        @SuppressWarnings("unchecked")
+        Map<String, Object> document = (Map<String, Object>) new JsonReader(Files.readString(json)).value();
+        assertEquals("incangold-simulation/1", document.get("format"));
+        assertEquals(150.0, document.get("games"));
+        assertEquals(List.of("threshold:8", "risk", "random:0.3", "artifacts"), List.ofAll((java.util.List<?>)
+                document.get("lineup")));
+        java.util.List<?> variants = (java.util.List<?>) document.get("variants");
+        assertEquals(2, variants.size());
+        @SuppressWarnings("unchecked")
+        Map<String, Object> diamant = (Map<String, Object>) variants.get(1);
+        @SuppressWarnings("unchecked")
+        Map<String, Object> perGame = (Map<String, Object>) diamant.get("perGame");
+        @SuppressWarnings("unchecked")
+        Map<String, Object> claimed = (Map<String, Object>) perGame.get("artifactsClaimed");
+        assertEquals(0.0, claimed.get("mean"), "Diamant has no artifacts (R20)");
+        assertEquals(5 * 3 + 4 * 2 + 9, ((java.util.List<?>) document.get("comparison")).size());
+
+        java.util.List<String> lines = Files.readAllLines(csv);
+        assertEquals("variant,statistic,n,mean,sd,standard_error,low,high,z,p_value,significant", lines.get(0));
+        // per variant: 4 bots and 4 seats x 2, 5 rounds x 3, 9 per game; then 32 differences
+        assertEquals(1 + 2 * (16 + 15 + 9) + 32, lines.size());
+        for (String line : lines) {
+            assertEquals(11, line.split(",", -1).length, line);
+        }
+        assertTrue(lines.get(1).startsWith("Incan Gold (incan-gold),score of threshold:8,150,"), lines.get(1));
+        assertTrue(lines.get(lines.size() - 1).startsWith("difference,margin of victory,300,"));
+    }
+
+    @Test
+    void helpListsTheExitCodes() {
+        Run run = simulate("--help");
+        assertEquals(0, run.status());
+        assertTrue(run.out().contains("Usage: simulate"), run.out());
+        assertTrue(run.out().contains("Exit codes:"), run.out());
+        assertTrue(run.out().contains("3   an output file could not be written"), run.out());
+    }
+
+    @Test
+    void badInputIsAUsageErrorThatNamesTheProblem() {
+        assertBad(
+                "simulate: --bots: bot 2: 'foo' is not a strategy; the strategies are random:P (P from 0 to 1),"
+                        + " threshold:N (N gems, 0 or more), risk, artifacts, mcts:N (N iterations, 1 to 1000000)",
+                "--bots",
+                "risk,foo,risk");
+        assertBad(
+                "simulate: --bots: bot 3 is empty; separate bots with single commas, e.g. threshold:8,risk,random:0.3",
+                "--bots",
+                "risk,risk,,risk");
+        assertBad(
+                "simulate: --bots: a lineup of 2 strategies does not fit these rules, which seat 3 to 8 players (R1)"
+                        + " (Incan Gold (incan-gold))",
+                "--bots",
+                "risk,threshold:4");
+        assertBad(
+                "simulate: --bots: bot 1: 'threshold:-3': '-3' is not a number of gems (a whole number, 0 or more)",
+                "--bots",
+                "threshold:-3,risk,risk");
+        assertBad("simulate: --variant: unknown rules 'incan-golden': use a preset (", "--variant", "incan-golden");
+        assertBad("simulate: --compare: unknown rules 'nope': use a preset (", "--compare", "nope");
+        assertBad("simulate: --games must be at least 1, got 0", "--games", "0");
+        assertBad("simulate: --threads must be at least 1, got 0", "--threads", "0");
+        assertBad("simulate: Invalid value for option '--games': 'many' is not a long", "--games", "many");
+        assertBad("simulate: Unknown option: '--gmaes'", "--gmaes");
+        assertBad("simulate: Missing required parameter for option '--seed' (S)", "--seed");
+    }
+
+    @Test
+    void aBrokenVariantFileIsBadInput() throws IOException {
+        Path file = folder.resolve("broken.json");
+        Files.writeString(file, "{\"base\": \"incan-gold\", \"rounds\": 0}");
+        Run run = simulate("--variant", file.toString(), "--games", "10");
+        assertEquals(2, run.status());
+        assertTrue(run.err().startsWith("simulate: --variant: " + file + " is not a valid variant file: "), run.err());
+        assertTrue(run.err().contains("/rounds: 0 is below 1"), run.err());
+    }
+
+    @Test
+    void anOutputThatCannotBeWrittenExitsWithThree() throws IOException {
+        Run folderAsFile = simulate("--games", "10", "--report", folder.toString());
+        assertEquals(3, folderAsFile.status());
+        assertEquals("simulate: cannot write " + folder + ": it is a folder\n", folderAsFile.err());
+        Path missing = folder.resolve("no/such/folder/report.html");
+        Run noFolder = simulate("--games", "10", "--json", missing.toString());
+        assertEquals(3, noFolder.status());
+        assertTrue(noFolder.err().startsWith("simulate: cannot write " + missing + ": there is no folder"));
+        assertEquals("", noFolder.out(), "checked before any game is played");
+        // a link to a folder that does not exist: found only when writing, after the games
+        Path dangling = folder.resolve("dangling.csv");
+        Files.createSymbolicLink(dangling, folder.resolve("gone/result.csv"));
+        Run late = simulate("--games", "10", "--csv", dangling.toString());
+        assertEquals(3, late.status());
+        assertTrue(late.err().startsWith("simulate: cannot write " + dangling + ": NoSuchFileException"), late.err());
+    }
+
+    private static void assertBad(String message, String... args) {
+        Run run = simulate(args);
+        assertEquals(2, run.status(), run.err());
+        assertTrue(run.err().startsWith(message), "expected " + message + "\nbut got " + run.err());
+        assertTrue(run.err().endsWith("Try ./simulate --help\n"), run.err());
+        assertEquals("", run.out());
+    }
+
+    private static int count(String text, String part) {
+        return text.split(java.util.regex.Pattern.quote(part), -1).length - 1;
+    }
+
+    /** A strict reader of JSON text, enough to check the file: objects, arrays, strings, numbers. */
+    static final class JsonReader {
+        private final String text;
+        private int at;
+
+        JsonReader(String text) {
+            this.text = text;
+        }
+
+        Object value() {
+            Object value = read();
+            skip();
+            if (at != text.length()) {
+                throw new IllegalArgumentException("trailing text at " + at);
+            }
+            return value;
+        }
+
+        private Object read() {
+            skip();
+            char c = text.charAt(at);
+            if (c == '{') {
+                Map<String, Object> object = new LinkedHashMap<>();
+                at++;
+                skip();
+                if (text.charAt(at) == '}') {
+                    at++;
+                    return object;
+                }
+                while (true) {
+                    skip();
+                    String key = (String) read();
+                    skip();
+                    expect(':');
+                    object.put(key, read());
+                    skip();
+                    if (text.charAt(at) == ',') {
+                        at++;
+                        continue;
+                    }
+                    expect('}');
+                    return object;
+                }
+            } else if (c == '[') {
+                java.util.List<Object> array = new ArrayList<>();
+                at++;
+                skip();
+                if (text.charAt(at) == ']') {
+                    at++;
+                    return array;
+                }
+                while (true) {
+                    array.add(read());
+                    skip();
+                    if (text.charAt(at) == ',') {
+                        at++;
+                        continue;
+                    }
+                    expect(']');
+                    return array;
+                }
+            } else if (c == '"') {
+                StringBuilder string = new StringBuilder();
+                at++;
+                while (text.charAt(at) != '"') {
+                    char next = text.charAt(at++);
+                    if (next == '\\') {
+                        char escaped = text.charAt(at++);
+                        string.append(escaped == 'n' ? '\n' : escaped);
+                    } else {
+                        string.append(next);
+                    }
+                }
+                at++;
+                return string.toString();
+            } else if (text.startsWith("true", at) || text.startsWith("null", at)) {
+                at += 4;
+                return text.startsWith("true", at - 4) ? Boolean.TRUE : null;
+            } else if (text.startsWith("false", at)) {
+                at += 5;
+                return Boolean.FALSE;
+            }
+            int start = at;
+            while (at < text.length() && "+-0123456789.eE".indexOf(text.charAt(at)) >= 0) {
+                at++;
+            }
+            return Double.parseDouble(text.substring(start, at));
+        }
+
+        private void expect(char c) {
+            if (text.charAt(at) != c) {
+                throw new IllegalArgumentException("expected " + c + " at " + at + ", got " + text.charAt(at));
+            }
+            at++;
+        }
+
+        private void skip() {
+            while (at < text.length() && Character.isWhitespace(text.charAt(at))) {
+                at++;
+            }
+        }
+    }
+}

@@ -1,0 +1,227 @@
+package io.github.incangold.variants.simulation;
+
+import io.github.incangold.engine.GameEvent;
+import io.github.incangold.engine.GameState;
+import io.github.incangold.model.Card;
+import io.github.incangold.rules.Rules;
+import io.github.incangold.strategy.Situation;
+import io.github.incangold.view.PlayerView;
+import io.github.incangold.view.Views;
+import io.vavr.Tuple2;
+import java.util.HashMap;
+import java.util.Map;
+
+/**
+ * A seat's situation kept up to date from the game's public events, as a player at the table
+ * counts the cards: which treasures and hazards are still in the deck, how many cards are left,
+ * which hazard types were revealed this round. It answers the figures of {@link Situation} in a
+ * few operations instead of building a view per decision; {@link #view()} builds the real view
+ * when a strategy asks for it. One per worker thread, reused from decision to decision.
+ */
+final class CountingSituation implements Situation {
+    private final Rules rules;
+    /** Treasure and hazard cards, by card; artifacts are not counted. */
+    private final Map<Card, Integer> entries = new HashMap<>();
+
+    /** Copies of each entry in a full game. */
+    private final int[] copies;
+
+    private final boolean[] hazard;
+    private final int[] treasureValue;
+    /** Copies of each entry still in the game (busting hazards leave it, R14). */
+    private final int[] inGame;
+    /** Copies of each entry still in this round's deck. */
+    private final int[] inDeck;
+    /** Hazard entries whose type was revealed this round. */
+    private final boolean[] seen;
+
+    private int round;
+    private int cardsLeft;
+    private int bustCardsLeft;
+    private int artifactsOnPath;
+
+    /** [n]: the sum of the shares of n stayers over the treasures in the deck (R10), n up to the seats. */
+    private final long[] shares;
+    /** The same at the start of a round, with every treasure card in the deck. */
+    private final long[] fullShares;
+    /** [entry][n]: a treasure entry's value divided by n, rounded down. */
+    private final int[][] quotients;
+
+    private GameState state;
+    private int seat;
+    private int seatsInTemple;
+
+    CountingSituation(Rules rules, int seats) {
+        this.rules = rules;
+        java.util.List<Card> distinct = new java.util.ArrayList<>();
+        java.util.List<Integer> copies = new java.util.ArrayList<>();
+        for (int value : rules.treasureValues()) {
+            count(Card.treasure(value), distinct, copies);
+        }
+        for (Tuple2<io.github.incangold.model.HazardType, Integer> type : rules.hazards()) {
+            for (int copy = 0; copy < type._2; copy++) {
+                count(Card.hazard(type._1), distinct, copies);
+            }
+        }
+        int size = distinct.size();
+        hazard = new boolean[size];
+        treasureValue = new int[size];
+        inGame = new int[size];
+        inDeck = new int[size];
+        seen = new boolean[size];
+        for (int entry = 0; entry < size; entry++) {
+            Card card = distinct.get(entry);
+            hazard[entry] = card instanceof Card.Hazard;
+            treasureValue[entry] = card instanceof Card.Treasure ? ((Card.Treasure) card).value() : 0;
+        }
+        this.copies = copies.stream().mapToInt(Integer::intValue).toArray();
+        shares = new long[seats + 1];
+        fullShares = new long[seats + 1];
+        quotients = new int[size][seats + 1];
+        for (int entry = 0; entry < size; entry++) {
+            for (int stayers = 1; stayers <= seats; stayers++) {
+                quotients[entry][stayers] = treasureValue[entry] / stayers;
+                fullShares[stayers] += (long) quotients[entry][stayers] * this.copies[entry];
+            }
+        }
+    }
+
+    private void count(Card card, java.util.List<Card> distinct, java.util.List<Integer> copies) {
+        Integer entry = entries.get(card);
+        if (entry == null) {
+            entries.put(card, distinct.size());
+            distinct.add(card);
+            copies.add(1);
+        } else {
+            copies.set(entry, copies.get(entry) + 1);
+        }
+    }
+
+    /** A new game: every card is back in it. */
+    void startGame() {
+        System.arraycopy(copies, 0, inGame, 0, copies.length);
+    }
+
+    /** Counts what an event shows. */
+    void see(GameEvent event) {
+        if (event instanceof GameEvent.CardRevealed) {
+            reveal(((GameEvent.CardRevealed) event).card());
+        } else if (event instanceof GameEvent.RoundStarted) {
+            GameEvent.RoundStarted started = (GameEvent.RoundStarted) event;
+            round = started.round();
+            cardsLeft = started.deckSize();
+            bustCardsLeft = 0;
+            artifactsOnPath = 0;
+            System.arraycopy(fullShares, 0, shares, 0, shares.length);
+            System.arraycopy(inGame, 0, inDeck, 0, inGame.length);
+            java.util.Arrays.fill(seen, false);
+        } else if (event instanceof GameEvent.PlayersLeft) {
+            artifactsOnPath -= ((GameEvent.PlayersLeft) event).artifacts().size();
+        } else if (event instanceof GameEvent.Bust) {
+            GameEvent.Bust bust = (GameEvent.Bust) event;
+            if (bust.removed().isDefined()) {
+                inGame[entries.get(bust.removed().get())]--;
+            }
+        }
+    }
+
+    private void reveal(Card card) {
+        cardsLeft--;
+        Integer found = entries.get(card);
+        if (found == null) {
+            artifactsOnPath++;
+            return;
+        }
+        int entry = found;
+        inDeck[entry]--;
+        int[] quotient = quotients[entry];
+        for (int stayers = 1; stayers < shares.length; stayers++) {
+            shares[stayers] -= quotient[stayers];
+        }
+        if (hazard[entry]) {
+            if (seen[entry]) {
+                bustCardsLeft--; // the round ends (R14)
+            } else {
+                seen[entry] = true;
+                bustCardsLeft += inDeck[entry];
+            }
+        }
+    }
+
+    /** A choice is due: the seats in the temple decide from this state. */
+    void decideIn(GameState current, int inTemple) {
+        this.state = current;
+        this.seatsInTemple = inTemple;
+    }
+
+    /** The situation of one of the deciding seats. */
+    Situation of(int deciding) {
+        this.seat = deciding;
+        return this;
+    }
+
+    @Override
+    public Rules rules() {
+        return rules;
+    }
+
+    @Override
+    public int seat() {
+        return seat;
+    }
+
+    @Override
+    public int round() {
+        return round;
+    }
+
+    @Override
+    public int seatsInTemple() {
+        return seatsInTemple;
+    }
+
+    @Override
+    public int gemsAtRisk() {
+        return state.gemsAtRisk(seat);
+    }
+
+    @Override
+    public int pathGems() {
+        return state.pathGems();
+    }
+
+    @Override
+    public int artifactsOnPath() {
+        return artifactsOnPath;
+    }
+
+    @Override
+    public int cardsLeft() {
+        return cardsLeft;
+    }
+
+    @Override
+    public int bustCardsLeft() {
+        return bustCardsLeft;
+    }
+
+    @Override
+    public long treasureShares(int stayers) {
+        if (stayers <= 0) {
+            throw new IllegalArgumentException("a share needs at least one seat in the temple, got " + stayers);
+        }
+        if (stayers < shares.length) {
+            return shares[stayers];
+        }
+        long sum = 0;
+        for (int entry = 0; entry < inDeck.length; entry++) {
+            sum += (long) (treasureValue[entry] / stayers) * inDeck[entry];
+        }
+        return sum;
+    }
+
+    @Override
+    public PlayerView view() {
+        return Views.view(state, seat);
+    }
+}

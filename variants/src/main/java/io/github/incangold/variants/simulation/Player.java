@@ -1,0 +1,216 @@
+package io.github.incangold.variants.simulation;
+
+import io.github.incangold.engine.ClaimedArtifact;
+import io.github.incangold.engine.Game;
+import io.github.incangold.engine.GameEvent;
+import io.github.incangold.engine.GameState;
+import io.github.incangold.engine.Outcome;
+import io.github.incangold.engine.Phase;
+import io.github.incangold.engine.Standing;
+import io.github.incangold.engine.Step;
+import io.github.incangold.model.Choice;
+import io.github.incangold.strategy.Seeds;
+import io.github.incangold.strategy.Strategy;
+import io.vavr.Tuple2;
+import io.vavr.collection.List;
+import java.util.Arrays;
+
+/**
+ * Plays the games of one worker through the engine's public pure API and adds them up. The bots
+ * decide from a {@link CountingSituation}, which holds public figures only (R21); all the seats in
+ * the temple decide from the same state before any choice is applied, as they choose at once
+ * (R9). Seat {@code s} of game {@code g} is played by lineup entry {@code (s + g) mod seats}.
+ */
+final class Player {
+    private final Simulation simulation;
+    private final List<String> names;
+    private final Strategy[] lineup;
+    private final int seats;
+    private final CountingSituation situation;
+    private final Choice[] choices;
+    private final long[] seatSeeds;
+    private final int[] decisions;
+
+    // the game being played
+    private final int[] scores;
+    private final int[] roundCards;
+    private final int[] roundLost;
+    private final boolean[] roundBust;
+    private int round;
+    private int claimed;
+    private int lost;
+    private int leaders;
+    private int leadChanges;
+    private Outcome outcome;
+
+    Player(Simulation simulation) {
+        this.simulation = simulation;
+        this.seats = simulation.seats();
+        int rounds = simulation.rules().rounds();
+        this.names = List.range(0, seats).map(seat -> "seat " + (seat + 1));
+        this.lineup = simulation.lineup().toJavaArray(Strategy[]::new);
+        this.situation = new CountingSituation(simulation.rules(), seats);
+        this.choices = new Choice[seats];
+        this.seatSeeds = new long[seats];
+        this.decisions = new int[seats];
+        this.scores = new int[seats];
+        this.roundCards = new int[rounds];
+        this.roundLost = new int[rounds];
+        this.roundBust = new boolean[rounds];
+    }
+
+    /** Plays game number {@code game} of the simulation and adds it to the tally. */
+    void play(long game, Tally tally) {
+        long gameSeed = Seeds.derive(simulation.seed(), game);
+        int rotation = (int) (game % seats);
+        for (int seat = 0; seat < seats; seat++) {
+            seatSeeds[seat] = Seeds.derive(gameSeed, seat);
+            decisions[seat] = 0;
+        }
+        Arrays.fill(scores, 0);
+        Arrays.fill(roundCards, 0);
+        Arrays.fill(roundLost, 0);
+        Arrays.fill(roundBust, false);
+        round = 0;
+        claimed = 0;
+        lost = 0;
+        leaders = 0;
+        leadChanges = 0;
+        outcome = null;
+        situation.startGame();
+        Step step = Game.newGame(simulation.rules(), names, gameSeed).get();
+        while (true) {
+            for (GameEvent event : step.events()) {
+                see(event);
+            }
+            GameState state = step.state();
+            if (state.isOver()) {
+                break;
+            }
+            if (state.phase() == Phase.CHOOSE) {
+                state = decide(state, rotation);
+            }
+            step = Game.advance(state);
+        }
+        record(tally, rotation);
+    }
+
+    /** Every seat in the temple decides from the same state; then the choices are applied. */
+    private GameState decide(GameState state, int rotation) {
+        int inTemple = 0;
+        for (int seat = 0; seat < seats; seat++) {
+            if (state.inTemple(seat)) {
+                inTemple++;
+            }
+        }
+        situation.decideIn(state, inTemple);
+        for (int seat = 0; seat < seats; seat++) {
+            if (state.inTemple(seat)) {
+                long seed = Seeds.derive(seatSeeds[seat], decisions[seat]++);
+                choices[seat] = lineup[(seat + rotation) % seats].choose(situation.of(seat), seed);
+            }
+        }
+        GameState next = state;
+        for (int seat = 0; seat < seats; seat++) {
+            if (state.inTemple(seat)) {
+                next = Game.choose(next, seat, choices[seat]).get().state();
+            }
+        }
+        return next;
+    }
+
+    private void see(GameEvent event) {
+        situation.see(event);
+        if (event instanceof GameEvent.CardRevealed) {
+            roundCards[round - 1]++;
+        } else if (event instanceof GameEvent.PlayersLeft) {
+            GameEvent.PlayersLeft left = (GameEvent.PlayersLeft) event;
+            for (Tuple2<Integer, Integer> banked : left.banked()) {
+                scores[banked._1] += banked._2;
+            }
+            for (ClaimedArtifact claim : left.artifacts()) {
+                scores[claim.seat()] += claim.value();
+                claimed++;
+            }
+        } else if (event instanceof GameEvent.RoundStarted) {
+            round = ((GameEvent.RoundStarted) event).round();
+        } else if (event instanceof GameEvent.Bust) {
+            roundBust[round - 1] = true;
+            for (Tuple2<Integer, Integer> seatLost : ((GameEvent.Bust) event).lost()) {
+                roundLost[round - 1] += seatLost._2;
+            }
+        } else if (event instanceof GameEvent.RoundEnded) {
+            lost += ((GameEvent.RoundEnded) event).artifactsLost().size();
+            int now = leaders();
+            if (round > 1 && now != leaders) {
+                leadChanges++;
+            }
+            leaders = now;
+        } else if (event instanceof GameEvent.GameEnded) {
+            outcome = ((GameEvent.GameEnded) event).outcome();
+        }
+    }
+
+    /** The seats with the highest score, as a bit set. */
+    private int leaders() {
+        int best = Integer.MIN_VALUE;
+        int mask = 0;
+        for (int seat = 0; seat < seats; seat++) {
+            if (scores[seat] > best) {
+                best = scores[seat];
+                mask = 1 << seat;
+            } else if (scores[seat] == best) {
+                mask |= 1 << seat;
+            }
+        }
+        return mask;
+    }
+
+    private void record(Tally tally, int rotation) {
+        tally.games++;
+        int winners = outcome.winners().size();
+        for (Standing standing : outcome.standings()) {
+            int seat = standing.seat();
+            int entry = (seat + rotation) % seats;
+            tally.entryScore[entry].add(standing.score());
+            tally.entryScores[entry].add(standing.score());
+            tally.seatScore[seat].add(standing.score());
+            if (standing.place() == 1) {
+                tally.entryWins[entry][winners]++;
+                tally.seatWins[seat][winners]++;
+            }
+        }
+        List<Standing> standings = outcome.standings();
+        int best = standings.head().score();
+        tally.winningScore.add(best);
+        tally.margin.add(
+                winners > 1 || standings.size() < 2
+                        ? 0
+                        : best - standings.get(1).score());
+        if (winners > 1) {
+            tally.sharedWins++;
+        }
+        int cards = 0;
+        int busts = 0;
+        int gemsLost = 0;
+        for (int index = 0; index < roundCards.length; index++) {
+            cards += roundCards[index];
+            busts += roundBust[index] ? 1 : 0;
+            gemsLost += roundLost[index];
+            tally.roundBusts[index] += roundBust[index] ? 1 : 0;
+            tally.roundCards[index].add(roundCards[index]);
+            tally.roundGemsLost[index].add(roundLost[index]);
+        }
+        tally.cards.add(cards);
+        tally.busts.add(busts);
+        tally.gemsLost.add(gemsLost);
+        tally.artifactsClaimed.add(claimed);
+        tally.artifactsLost.add(lost);
+        tally.leadChanges.add(leadChanges);
+    }
+
+    /** The scores the events added up, by seat: for the tests, equal to the engine's. */
+    int[] scores() {
+        return scores.clone();
+    }
+}

@@ -1,0 +1,122 @@
+package io.github.incangold.variants.simulation;
+
+import java.util.Objects;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.LongConsumer;
+
+/**
+ * Plays a {@link Simulation}'s games on several threads and adds up their statistics as they go
+ * (no game is kept). Game {@code g} depends only on the simulation and {@code g}, and every
+ * statistic is kept as exact integer sums, so the result is the same on any number of threads.
+ *
+ * <pre>{@code
+ * Simulation simulation = Simulation.of(Rules.incanGold(), lineup, 100_000, 42L).get();
+ * SimulationResult result = Simulator.run(simulation);                  // every core
+ * SimulationResult same = Simulator.run(simulation, 1, done -> {});     // one thread, same result
+ * }</pre>
+ *
+ * <p>The bots see their seat's public figures only (R21). Their decisions come from a
+ * situation kept up to date from the game's events rather than from a {@code PlayerView} built
+ * for every decision, which would cost more than the game itself; a strategy that asks for the
+ * whole view gets it.
+ */
+public final class Simulator {
+    /** Games per unit of work handed to a thread. */
+    static final int CHUNK = 256;
+
+    private static final long PROGRESS_MILLIS = 100;
+
+    private Simulator() {}
+
+    /**
+     * Runs a simulation on every available core.
+     *
+     * @param simulation what to simulate
+     * @return the statistics
+     */
+    public static SimulationResult run(Simulation simulation) {
+        return run(simulation, Runtime.getRuntime().availableProcessors(), done -> {});
+    }
+
+    /**
+     * Runs a simulation.
+     *
+     * <pre>{@code
+     * SimulationResult result = Simulator.run(simulation, 2, done -> bar.show(done, simulation.games()));
+     * }</pre>
+     *
+     * @param simulation what to simulate
+     * @param threads how many threads play games, positive
+     * @param progress told the number of games finished, on the calling thread, about ten times a
+     *     second and once at the end
+     * @return the statistics; the same for any number of threads
+     * @throws IllegalArgumentException if {@code threads} is not positive
+     * @throws CancellationException if the calling thread is interrupted (the workers stop)
+     * @throws RuntimeException whatever a strategy threw, which stops the run
+     */
+    public static SimulationResult run(Simulation simulation, int threads, LongConsumer progress) {
+        Objects.requireNonNull(simulation, "simulation");
+        Objects.requireNonNull(progress, "progress");
+        if (threads < 1) {
+            throw new IllegalArgumentException("a simulation needs at least one thread, got " + threads);
+        }
+        long games = simulation.games();
+        long chunks = (games + CHUNK - 1) / CHUNK;
+        AtomicLong nextChunk = new AtomicLong();
+        AtomicLong done = new AtomicLong();
+        AtomicReference<Throwable> failure = new AtomicReference<>();
+        int workers = (int) Math.min(threads, chunks);
+        Tally[] tallies = new Tally[workers];
+        Thread[] pool = new Thread[workers];
+        for (int worker = 0; worker < workers; worker++) {
+            Tally tally = new Tally(simulation.seats(), simulation.rules().rounds());
+            tallies[worker] = tally;
+            pool[worker] = new Thread(
+                    () -> {
+                        try {
+                            Player player = new Player(simulation);
+                            long chunk;
+                            while (failure.get() == null && (chunk = nextChunk.getAndIncrement()) < chunks) {
+                                long end = Math.min(games, (chunk + 1) * CHUNK);
+                                for (long game = chunk * CHUNK; game < end; game++) {
+                                    player.play(game, tally);
+                                }
+                                done.addAndGet(end - chunk * CHUNK);
+                            }
+                        } catch (Throwable thrown) {
+                            failure.compareAndSet(null, thrown);
+                        }
+                    },
+                    "simulation-" + worker);
+            pool[worker].setDaemon(true);
+            pool[worker].start();
+        }
+        try {
+            for (Thread thread : pool) {
+                while (thread.isAlive()) {
+                    thread.join(PROGRESS_MILLIS);
+                    progress.accept(done.get());
+                }
+            }
+        } catch (InterruptedException interrupted) {
+            failure.compareAndSet(null, new CancellationException("the simulation was interrupted"));
+            Thread.currentThread().interrupt();
+        }
+        Throwable thrown = failure.get();
+        if (thrown instanceof RuntimeException) {
+            throw (RuntimeException) thrown;
+        } else if (thrown instanceof Error) {
+            throw (Error) thrown;
+        } else if (thrown != null) {
+            throw new IllegalStateException(thrown);
+        }
+        progress.accept(done.get());
+        Tally total = new Tally(simulation.seats(), simulation.rules().rounds());
+        for (Tally tally : tallies) {
+            total.addAll(tally);
+        }
+        return SimulationResult.of(simulation, total);
+    }
+}

@@ -1,0 +1,353 @@
+package io.github.incangold.variants.simulation;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.incangold.engine.Game;
+import io.github.incangold.engine.GameState;
+import io.github.incangold.engine.Outcome;
+import io.github.incangold.model.Choice;
+import io.github.incangold.model.HazardType;
+import io.github.incangold.rules.ArtifactSharing;
+import io.github.incangold.rules.Rules;
+import io.github.incangold.strategy.Seeds;
+import io.github.incangold.strategy.Situation;
+import io.github.incangold.strategy.Strategies;
+import io.github.incangold.strategy.Strategy;
+import io.github.incangold.view.Views;
+import io.vavr.collection.LinkedHashMap;
+import io.vavr.collection.List;
+import java.util.ArrayList;
+import java.util.concurrent.atomic.AtomicLongArray;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.junit.jupiter.params.provider.ValueSource;
+
+class SimulatorTest {
+    private static final List<Strategy> MIXED = List.of(
+            Strategies.random(0.4), Strategies.riskAware(), Strategies.threshold(9), Strategies.artifactHunter());
+
+    @Test
+    void theSameSimulationGivesTheSameResultOnAnyNumberOfThreads() {
+        // 3 chunks and a part: the threads share the chunks differently every time
+        Simulation simulation = Simulation.of(Rules.incanGold(), MIXED, 3 * Simulator.CHUNK + 17, 11L)
+                .get();
+        SimulationResult one = Simulator.run(simulation, 1, done -> {});
+        assertEquals(one, Simulator.run(simulation, 2, done -> {}));
+        assertEquals(one, Simulator.run(simulation, 3, done -> {}));
+        assertEquals(one, Simulator.run(simulation, 8, done -> {}));
+        assertEquals(simulation.games(), one.strategies().get(0).scores().total());
+    }
+
+    @Test
+    void anotherSeedGivesOtherGames() {
+        SimulationResult one =
+                Simulator.run(Simulation.of(Rules.incanGold(), MIXED, 200, 1L).get());
+        SimulationResult other =
+                Simulator.run(Simulation.of(Rules.incanGold(), MIXED, 200, 2L).get());
+        assertTrue(one.cardsRevealed().mean() != other.cardsRevealed().mean());
+    }
+
+    /** Leaves at its first choice, so it decides once a round, and counts the seats it decided in. */
+    record SeatCounter(AtomicLongArray seats) implements Strategy {
+        @Override
+        public Choice choose(Situation situation, long seed) {
+            seats.incrementAndGet(situation.seat());
+            return Choice.CAMP;
+        }
+
+        @Override
+        public String describe() {
+            return "counter";
+        }
+    }
+
+    @Test
+    void everyStrategyPlaysEverySeatEqually() {
+        AtomicLongArray seats = new AtomicLongArray(4);
+        Strategy counter = new SeatCounter(seats);
+        List<Strategy> lineup = List.of(Strategies.random(0), counter, Strategies.random(0), Strategies.random(0));
+        Simulator.run(Simulation.of(Rules.incanGold(), lineup, 400, 3L).get(), 2, done -> {});
+        // 400 games: 100 in each seat, 5 rounds each
+        for (int seat = 0; seat < 4; seat++) {
+            assertEquals(500, seats.get(seat), "seat " + seat);
+        }
+    }
+
+    @Test
+    void fourSeatsThatAlwaysCarryOnBustEveryRound() {
+        SimulationResult result =
+                Simulator.run(Simulation.of(Rules.incanGold(), List.fill(4, Strategies.random(0)), 500, 8L)
+                        .get());
+        for (RoundResult round : result.rounds()) {
+            assertEquals(1.0, round.bustRate().mean(), "round " + round.round());
+        }
+        assertEquals(5.0, result.busts().mean());
+        assertEquals(0.0, result.artifactsClaimed().mean());
+        assertEquals(0.0, result.winningScore().mean());
+        assertEquals(1.0, result.sharedWins().mean()); // everyone scores 0
+        assertTrue(result.gemsLostToBusts().mean() > 0);
+        result.strategies().forEach(entry -> assertEquals(0.25, entry.winShare().mean(), 1e-12));
+    }
+
+    @Test
+    void fourSeatsThatLeaveAtOnceNeverLoseGems() {
+        SimulationResult result =
+                Simulator.run(Simulation.of(Rules.incanGold(), List.fill(4, Strategies.threshold(0)), 500, 9L)
+                        .get());
+        assertEquals(0.0, result.gemsLostToBusts().mean());
+        assertEquals(0.0, result.busts().mean());
+        for (RoundResult round : result.rounds()) {
+            assertEquals(0.0, round.bustRate().mean());
+            assertEquals(1.0, round.cardsRevealed().mean()); // one card, then everyone leaves
+            assertEquals(0.0, round.gemsLost().mean());
+        }
+        // leaving together, nobody takes an artifact (R12) and everyone has the same score
+        assertEquals(0.0, result.artifactsClaimed().mean());
+        assertEquals(1.0, result.sharedWins().mean());
+        assertEquals(0.0, result.leadChanges().mean());
+        assertEquals(0.0, result.margin().mean());
+    }
+
+    /** Checks, at every decision, the simulator's figures against those of the seat's real view. */
+    record ViewChecker(Strategy then) implements Strategy {
+        @Override
+        public Choice choose(Situation counted, long seed) {
+            io.github.incangold.view.PlayerView view = counted.view();
+            Situation viewed = Situation.of(view);
+            String where = viewed.toString();
+            assertEquals(viewed.seat(), counted.seat(), where);
+            assertEquals(viewed.round(), counted.round(), where);
+            assertEquals(viewed.rules(), counted.rules(), where);
+            assertEquals(viewed.seatsInTemple(), counted.seatsInTemple(), where);
+            assertEquals(viewed.gemsAtRisk(), counted.gemsAtRisk(), where);
+            assertEquals(viewed.pathGems(), counted.pathGems(), where);
+            assertEquals(viewed.artifactsOnPath(), counted.artifactsOnPath(), where);
+            assertEquals(viewed.cardsLeft(), counted.cardsLeft(), where);
+            assertEquals(viewed.bustCardsLeft(), counted.bustCardsLeft(), where);
+            for (int stayers = 1; stayers <= view.seats().size() + 1; stayers++) {
+                assertEquals(viewed.treasureShares(stayers), counted.treasureShares(stayers), where);
+            }
+            return then.choose(counted, seed);
+        }
+
+        @Override
+        public String describe() {
+            return "checker";
+        }
+    }
+
+    static Stream<Rules> rules() {
+        Rules tiny = Rules.builder()
+                .treasureValues(List.of(2, 3, 5))
+                .hazards(LinkedHashMap.of(HazardType.FIRE, 2))
+                .artifactCount(2)
+                .rounds(4)
+                .openingHazardAutoReveal(true)
+                .build();
+        Rules generous = Rules.builder()
+                .removeBustingHazard(false)
+                .artifactSharing(ArtifactSharing.DIVIDED_AMONG_LEAVERS)
+                .build();
+        return Stream.of(Rules.incanGold(), Rules.diamant(), tiny, generous);
+    }
+
+    @ParameterizedTest
+    @MethodSource("rules")
+    void theBotsFiguresAreThoseOfTheirViews(Rules rules) {
+        List<Strategy> lineup = List.of(
+                new ViewChecker(Strategies.random(0.2)),
+                new ViewChecker(Strategies.riskAware()),
+                new ViewChecker(Strategies.artifactHunter()));
+        SimulationResult result =
+                Simulator.run(Simulation.of(rules, lineup, 25, 4L).get(), 2, done -> {});
+        assertEquals(25, result.games());
+    }
+
+    @ParameterizedTest
+    @ValueSource(longs = {1, 2, 3, 4, 5, 6})
+    void oneGameAddsUpAsTheStatesTellIt(long seed) {
+        List<Strategy> lineup = List.of(
+                Strategies.threshold(6), Strategies.riskAware(), Strategies.threshold(10), Strategies.artifactHunter());
+        SimulationResult result =
+                Simulator.run(Simulation.of(Rules.incanGold(), lineup, 1, seed).get());
+
+        // The same game played transition by transition, counted from the states alone.
+        int rounds = Rules.incanGold().rounds();
+        int[] cards = new int[rounds];
+        int[] busts = new int[rounds];
+        int[] lost = new int[rounds];
+        int artifactsLost = 0;
+        int leadChanges = 0;
+        int leaders = -1;
+        GameState state = Game.newGame(Rules.incanGold(), List.of("a", "b", "c", "d"), Seeds.derive(seed, 0))
+                .get()
+                .state();
+        while (!state.isOver()) {
+            int round = state.round() - 1;
+            switch (state.phase()) {
+                case REVEAL:
+                    cards[round]++;
+                    state = Game.reveal(state).get().state();
+                    break;
+                case CHOOSE:
+                    GameState deciding = state;
+                    for (int seat : deciding.awaitedSeats()) {
+                        Choice choice = lineup.get(seat).choose(Views.view(deciding, seat), 0L);
+                        state = Game.choose(state, seat, choice).get().state();
+                    }
+                    break;
+                case LEAVE:
+                    state = Game.leave(state).get().state();
+                    break;
+                case BUST:
+                    busts[round]++;
+                    for (int seat : state.seatsInTemple()) {
+                        lost[round] += state.gemsAtRisk(seat);
+                    }
+                    state = Game.bust(state).get().state();
+                    break;
+                default: // ROUND_OVER
+                    artifactsLost += state.artifactsOnPath().size();
+                    int now = 0;
+                    int best = List.range(0, 4).map(state::score).max().get();
+                    for (int seat = 0; seat < 4; seat++) {
+                        now |= state.score(seat) == best ? 1 << seat : 0;
+                    }
+                    leadChanges += leaders >= 0 && now != leaders ? 1 : 0;
+                    leaders = now;
+                    state = Game.endRound(state).get().state();
+            }
+        }
+        Outcome outcome = state.outcome().get();
+        for (int round = 0; round < rounds; round++) {
+            RoundResult counted = result.rounds().get(round);
+            assertEquals(cards[round], counted.cardsRevealed().mean(), "cards in round " + (round + 1));
+            assertEquals(busts[round], counted.bustRate().mean(), "bust in round " + (round + 1));
+            assertEquals(lost[round], counted.gemsLost().mean(), "lost in round " + (round + 1));
+        }
+        assertEquals(
+                List.ofAll(cards).sum().intValue(), (int) result.cardsRevealed().mean());
+        assertEquals(List.ofAll(busts).sum().intValue(), (int) result.busts().mean());
+        assertEquals(List.ofAll(lost).sum().intValue(), (int)
+                result.gemsLostToBusts().mean());
+        assertEquals(
+                state.claimedArtifacts().size(), (int) result.artifactsClaimed().mean());
+        assertEquals(artifactsLost, (int) result.artifactsLost().mean());
+        assertEquals(leadChanges, (int) result.leadChanges().mean());
+        assertEquals(
+                outcome.standings().head().score(), (int) result.winningScore().mean());
+        assertEquals(outcome.sharedWin() ? 1.0 : 0.0, result.sharedWins().mean());
+        int margin = outcome.sharedWin()
+                ? 0
+                : outcome.standings().get(0).score()
+                        - outcome.standings().get(1).score();
+        assertEquals(margin, (int) result.margin().mean());
+        for (int seat = 0; seat < 4; seat++) {
+            assertEquals(state.score(seat), (int)
+                    result.strategies().get(seat).score().mean());
+            assertEquals(
+                    state.score(seat), (int) result.seats().get(seat).score().mean());
+            double share =
+                    outcome.winners().contains(seat) ? 1.0 / outcome.winners().size() : 0.0;
+            assertEquals(share, result.strategies().get(seat).winShare().mean(), 1e-12);
+        }
+    }
+
+    @Test
+    void seatsRotateFromGameToGame() {
+        // game 1 of a simulation: seat s is played by entry (s + 1) mod 4
+        List<Strategy> lineup = List.of(
+                Strategies.threshold(6), Strategies.riskAware(), Strategies.threshold(10), Strategies.artifactHunter());
+        SimulationResult two =
+                Simulator.run(Simulation.of(Rules.incanGold(), lineup, 2, 7L).get());
+        SimulationResult first =
+                Simulator.run(Simulation.of(Rules.incanGold(), lineup, 1, 7L).get());
+        GameState state = Game.newGame(Rules.incanGold(), List.of("a", "b", "c", "d"), Seeds.derive(7L, 1))
+                .get()
+                .state();
+        while (!state.isOver()) {
+            state = Game.advance(state).state();
+            GameState deciding = state;
+            for (int seat : deciding.awaitedSeats()) {
+                Choice choice = lineup.get((seat + 1) % 4).choose(Views.view(deciding, seat), 0L);
+                state = Game.choose(state, seat, choice).get().state();
+            }
+        }
+        for (int entry = 0; entry < 4; entry++) {
+            int seat = (entry + 3) % 4;
+            double expected = (first.strategies().get(entry).score().mean() + state.score(seat)) / 2;
+            assertEquals(expected, two.strategies().get(entry).score().mean(), 1e-12, "entry " + entry);
+        }
+    }
+
+    @Test
+    void aStrategyThatFailsStopsTheRun() {
+        Strategy broken = new Strategy() {
+            @Override
+            public Choice choose(Situation situation, long seed) {
+                throw new IllegalStateException("no idea");
+            }
+
+            @Override
+            public String describe() {
+                return "broken";
+            }
+        };
+        List<Strategy> lineup = List.of(broken, Strategies.riskAware(), Strategies.riskAware());
+        IllegalStateException thrown = assertThrows(
+                IllegalStateException.class,
+                () -> Simulator.run(
+                        Simulation.of(Rules.incanGold(), lineup, 1000, 1L).get(), 2, done -> {}));
+        assertEquals("no idea", thrown.getMessage());
+    }
+
+    @Test
+    void progressIsToldOnTheCallingThreadUpToTheLastGame() {
+        java.util.List<Long> told = new ArrayList<>();
+        Thread caller = Thread.currentThread();
+        Simulator.run(Simulation.of(Rules.incanGold(), MIXED, 700, 1L).get(), 2, done -> {
+            assertEquals(caller, Thread.currentThread());
+            told.add(done);
+        });
+        assertEquals(700L, told.get(told.size() - 1));
+        for (int index = 1; index < told.size(); index++) {
+            assertTrue(told.get(index) >= told.get(index - 1));
+        }
+        assertEquals(
+                "a simulation needs at least one thread, got 0",
+                assertThrows(
+                                IllegalArgumentException.class,
+                                () -> Simulator.run(
+                                        Simulation.of(Rules.incanGold(), MIXED, 1, 1L)
+                                                .get(),
+                                        0,
+                                        done -> {}))
+                        .getMessage());
+    }
+
+    @Test
+    void aSimulationMustFitTheRules() {
+        assertEquals(
+                "a lineup of 2 strategies does not fit these rules, which seat 3 to 8 players (R1)",
+                Simulation.of(Rules.incanGold(), MIXED.take(2), 10, 1L).getLeft());
+        assertEquals(
+                "a lineup of 1 strategy does not fit these rules, which seat 3 to 8 players (R1)",
+                Simulation.of(Rules.incanGold(), MIXED.take(1), 10, 1L).getLeft());
+        assertEquals(
+                "the number of games must be positive, got 0",
+                Simulation.of(Rules.incanGold(), MIXED, 0, 1L).getLeft());
+        assertThrows(IllegalArgumentException.class, () -> new Simulation(Rules.incanGold(), MIXED, -1, 1L));
+        Simulation twice = Simulation.of(
+                        Rules.incanGold(),
+                        List.of(Strategies.threshold(8), Strategies.riskAware(), Strategies.threshold(8)),
+                        10,
+                        1L)
+                .get();
+        assertEquals(List.of("threshold:8 #1", "risk", "threshold:8 #2"), twice.labels());
+        assertEquals(3, twice.seats());
+    }
+}
