@@ -46,6 +46,9 @@ record Search(int iterations) implements Strategy {
         for (int iteration = 0; iteration < iterations; iteration++) {
             iterate(root, me, tree, scale, new Draw(Seeds.derive(seed, iteration)));
         }
+        if (tree.hasUntried()) {
+            return RiskAware.INSTANCE.choose(situation, seed); // one iteration compares nothing
+        }
         return tree.mostVisited() == CAMP ? Choice.CAMP : Choice.TORCH;
     }
 
@@ -73,10 +76,9 @@ record Search(int iterations) implements Strategy {
             } else {
                 mine = RiskAware.leaves(imagined.at(state, me)) ? CAMP : TORCH;
             }
-            int inTemple = 0;
+            int inTemple = inTempleMask(state);
             for (int seat = 0; seat < seats; seat++) {
                 if (state.inTemple(seat)) {
-                    inTemple |= 1 << seat;
                     Choice choice = seat == me
                             ? (mine == CAMP ? Choice.CAMP : Choice.TORCH)
                             : model[seat].choose(imagined.at(state, seat), draw.next());
@@ -93,7 +95,7 @@ record Search(int iterations) implements Strategy {
             if (state.phase() == Phase.BUST) {
                 break;
             }
-            node = node == null || leaveTree ? null : node.child(((long) leavers << 20) | entry);
+            node = node == null || leaveTree ? null : node.child(observation(leavers, entry));
         }
         double reward = state.score(me) - before;
         scale[0] = Math.max(scale[0], Math.abs(reward));
@@ -102,7 +104,15 @@ record Search(int iterations) implements Strategy {
         }
     }
 
-    private static int inTempleMask(GameState state) {
+    /**
+     * What the seat sees between two of its decisions: who left (a bit per seat) and which card
+     * came (its index among the distinct cards left, fewer than 2^20).
+     */
+    static long observation(int leavers, int entry) {
+        return (leavers & 0xFFFF_FFFFL) << 20 | entry;
+    }
+
+    static int inTempleMask(GameState state) {
         int mask = 0;
         for (int seat = 0; seat < state.seatCount(); seat++) {
             if (state.inTemple(seat)) {

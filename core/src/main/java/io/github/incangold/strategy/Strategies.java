@@ -104,7 +104,8 @@ public final class Strategies {
      * tree of its own decisions, indexed by what it has seen since (the cards and who left),
      * chooses among them with UCB1, plays risk-aware below the tree, and scores each playout by
      * the gems and artifacts it brought back to camp (R11 to R13). It answers the decision tried
-     * most often at the root. It is deterministic for a seed, and slow: each decision costs about
+     * most often at the root (with a single iteration, which compares nothing, the risk-aware
+     * bot's). It is deterministic for a seed, and slow: each decision costs about
      * {@code iterations} playouts of a round.
      *
      * <pre>{@code

@@ -10,10 +10,10 @@ import io.github.incangold.view.PlayerView;
  * nowhere else.
  *
  * <pre>{@code
- * Strategy bot = Strategies.riskAware();
+ * Strategy bot = Strategies.random(0.3);
  * for (int seat : state.awaitedSeats()) {
- *     Choice choice = bot.choose(Views.view(state, seat), Seeds.derive(gameSeed, seat * 1000L + card));
- *     state = Game.choose(state, seat, choice).get().state();
+ *     long seed = Seeds.derive(Seeds.derive(gameSeed, seat), decisions[seat]++);
+ *     state = Game.choose(state, seat, bot.choose(Views.view(state, seat), seed)).get().state();
  * }
  * }</pre>
  *

@@ -155,6 +155,93 @@ class SearchTest {
     }
 
     @Test
+    void aNodeTriesCampThenTorchThenWeighsWithUcb1() {
+        Search.Node node = new Search.Node();
+        assertTrue(node.hasUntried());
+        assertEquals(1, node.select(10)); // camp first
+        node.update(1, 1);
+        assertTrue(node.hasUntried());
+        assertEquals(0, node.select(10)); // then torch
+        node.update(0, 3);
+        node.update(0, 3);
+        node.update(0, 3);
+        assertTrue(!node.hasUntried());
+        // torch: mean 3 of 3 visits, camp: mean 1 of 1, scale 10, ln 4 = 1.386:
+        // torch 0.3 + 0.7 sqrt(1.386 / 3) = 0.776 < camp 0.1 + 0.7 sqrt(1.386) = 0.924
+        assertEquals(1, node.select(10));
+        // and with rewards ten times smaller than the scale assumed, exploration dominates alike
+        Search.Node sure = new Search.Node();
+        sure.update(1, 0);
+        sure.update(1, 0);
+        for (int visit = 0; visit < 10; visit++) {
+            sure.update(0, 5);
+        }
+        // torch: 0.5 + 0.7 sqrt(ln 12 / 10) = 0.849 > camp: 0 + 0.7 sqrt(ln 12 / 2) = 0.780
+        assertEquals(0, sure.select(10));
+        // camp: 0.9 + 0.780 > torch 0.849 once camping pays 9 a visit
+        Search.Node paying = new Search.Node();
+        paying.update(1, 9);
+        paying.update(1, 9);
+        for (int visit = 0; visit < 10; visit++) {
+            paying.update(0, 5);
+        }
+        assertEquals(1, paying.select(10));
+    }
+
+    @Test
+    void theAnswerIsTheMostVisitedDecision() {
+        Search.Node node = new Search.Node();
+        node.update(0, 1);
+        node.update(1, 50);
+        node.update(1, 50);
+        assertEquals(1, node.mostVisited());
+        Search.Node tied = new Search.Node();
+        tied.update(0, 4);
+        tied.update(1, 5);
+        assertEquals(1, tied.mostVisited()); // equal visits: the better total
+        Search.Node even = new Search.Node();
+        even.update(0, 5);
+        even.update(1, 5);
+        assertEquals(0, even.mostVisited()); // all equal: carry on
+        Search.Node torch = new Search.Node();
+        torch.update(0, 0);
+        torch.update(0, 0);
+        torch.update(1, 7);
+        assertEquals(0, torch.mostVisited());
+    }
+
+    @Test
+    void aNodeKeepsOneChildPerObservation() {
+        Search.Node node = new Search.Node();
+        Search.Node first = node.child(Search.observation(0b101, 7));
+        assertTrue(first != null);
+        assertTrue(first == node.child(Search.observation(0b101, 7)));
+        assertTrue(first != node.child(Search.observation(0b101, 8)));
+        assertTrue(first != node.child(Search.observation(0b100, 7)));
+        assertEquals((5L << 20) + 7, Search.observation(0b101, 7));
+        assertEquals(0xFFFF_FFFFL << 20, Search.observation(-1, 0));
+    }
+
+    @Test
+    void theSearchDrawsFromASplitMix64Stream() {
+        Search.Draw draw = new Search.Draw(0L);
+        assertEquals(0xE220A8397B1DCDAFL, draw.next());
+        assertEquals(0x6E789E6AA1B965F4L, draw.next());
+        Search.Draw bounded = new Search.Draw(9L);
+        int[] seen = new int[3];
+        for (int index = 0; index < 3000; index++) {
+            seen[bounded.below(3)]++;
+        }
+        // each of 0, 1, 2 about 1000 times (binomial sd 25.8)
+        for (int count : seen) {
+            assertTrue(Math.abs(count - 1000) < 120, "count " + count);
+        }
+        Stacked stacked = Stacked.deal(Rules.incanGold(), 4, Card.treasure(9));
+        assertEquals(0b1111, Search.inTempleMask(stacked.state));
+        assertEquals(0b1110, Search.inTempleMask(stacked.leave(0).state));
+    }
+
+    @Test
     void describesItselfAndParses() {
         assertEquals("mcts:200", Strategies.search(200).describe());
         assertEquals("mcts:200", Strategies.search(200).toString());
@@ -175,6 +262,27 @@ class SearchTest {
         assertThrows(IllegalArgumentException.class, () -> Strategies.search(1_000_001));
         assertEquals(
                 Strategies.search(1_000_000), Strategies.parse("mcts:1000000").get());
+    }
+
+    @Test
+    void oneIterationComparesNothingAndAnswersAsTheRiskAwareBot() {
+        assertEquals(Strategies.search(1), Strategies.parse("mcts:1").get());
+        // a first fire: camping brings nothing home; the risk-aware bot carries on
+        Stacked fire = Stacked.deal(Rules.incanGold(), 3, FIRE);
+        assertEquals(TORCH, Strategies.search(1).choose(fire.view(0), 2L));
+        // RICH and one hazard of each type (see the first test): the risk-aware bot camps
+        Stacked rich = Stacked.deal(
+                Rules.incanGold(),
+                3,
+                Card.treasure(17),
+                Card.treasure(15),
+                Card.treasure(14),
+                FIRE,
+                MUMMY,
+                SNAKES,
+                SPIDERS,
+                ROCKFALL);
+        assertEquals(CAMP, Strategies.search(1).choose(rich.view(0), 2L));
     }
 
     static Stream<Rules> rules() {

@@ -1,0 +1,104 @@
+package io.github.incangold.web;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.github.incangold.engine.GameState;
+import io.github.incangold.json.IncanGoldJson;
+import io.github.incangold.odds.Odds;
+import io.github.incangold.variants.Preset;
+import io.github.incangold.variants.Presets;
+import io.github.incangold.view.PlayerView;
+import io.github.incangold.view.Views;
+import io.vavr.collection.List;
+
+/**
+ * The bodies the server sends. Game information only ever comes from a {@link PlayerView} (a
+ * seat's own, or a spectator's) and from the public events; a {@link GameState} never leaves
+ * this class except through {@link Views}.
+ */
+final class Replies {
+    private Replies() {}
+
+    static ObjectNode presets() {
+        ArrayNode all = Json.array();
+        for (Preset preset : Presets.all()) {
+            all.add(Json.object()
+                    .put("id", preset.id())
+                    .put("title", preset.title())
+                    .put("changes", preset.changes())
+                    .put("minPlayers", preset.rules().minPlayers())
+                    .put("maxPlayers", preset.rules().maxPlayers()));
+        }
+        ObjectNode body = Json.object();
+        body.set("presets", all);
+        return body;
+    }
+
+    /** What anyone may know of a table: its rules, its seats and, once started, the spectator's view. */
+    static ObjectNode table(Table table, Table.Snapshot snapshot) {
+        ObjectNode body = Json.object().put("table", table.id).put("title", table.title);
+        table.presetId.forEach(id -> body.put("preset", id));
+        body.set("rules", Json.document(IncanGoldJson.encode(table.rules)));
+        body.put(
+                "status",
+                snapshot.game().isEmpty() ? "waiting" : snapshot.game().get().isOver() ? "over" : "playing");
+        ArrayNode seats = Json.array();
+        for (Table.Seat seat : snapshot.seats()) {
+            ObjectNode node = Json.object().put("seat", seat.number()).put("name", seat.name());
+            if (seat.isBot()) {
+                node.put("player", "bot").put("strategy", seat.bot().get().describe());
+            } else {
+                node.put("player", "person").put("joined", !seat.isOpen());
+            }
+            seats.add(node);
+        }
+        body.set("seats", seats);
+        body.put("openSeats", snapshot.openSeats());
+        body.put("sequence", snapshot.sequence());
+        snapshot.game()
+                .forEach(state ->
+                        body.set("spectatorView", Json.document(IncanGoldJson.encode(Views.spectator(state)))));
+        return body;
+    }
+
+    /** A seat's reply: its own view (R21), the odds of the next card from that view, and the log position. */
+    static ObjectNode seat(Table table, Table.Snapshot snapshot, int seat) {
+        GameState state = snapshot.game().get();
+        PlayerView view = Views.view(state, seat);
+        ObjectNode body = Json.object().put("table", table.id).put("seat", seat).put("sequence", snapshot.sequence());
+        body.set("view", Json.document(IncanGoldJson.encode(view)));
+        if (!state.isOver()) {
+            ObjectNode odds =
+                    Json.object().put("cardsLeft", view.remainingDeck().size());
+            odds.set("bust", Json.fraction(Odds.bustChance(view)));
+            odds.set("hazard", Json.fraction(Odds.hazardChance(view)));
+            odds.set(
+                    "expectedGems",
+                    Json.fraction(Odds.expectedGems(view).get(seat).get()));
+            odds.set("expectedLoss", Json.fraction(Odds.expectedLossIfStaying(view, seat)));
+            body.set("odds", odds);
+        }
+        return body;
+    }
+
+    static ObjectNode joined(Table table, Table.Joined joined) {
+        return Json.object()
+                .put("table", table.id)
+                .put("seat", joined.seat().number())
+                .put("name", joined.seat().name())
+                .put("token", joined.seat().token().get())
+                .put("started", joined.snapshot().game().isDefined());
+    }
+
+    static ObjectNode entries(Table table, List<Table.Entry> entries, int sequence) {
+        ArrayNode list = Json.array();
+        for (Table.Entry entry : entries) {
+            ObjectNode node = Json.object().put("sequence", entry.sequence()).put("type", entry.type());
+            node.set("data", Json.document(entry.json()));
+            list.add(node);
+        }
+        ObjectNode body = Json.object().put("table", table.id).put("sequence", sequence);
+        body.set("entries", list);
+        return body;
+    }
+}

@@ -1,0 +1,68 @@
+package io.github.incangold.web;
+
+import com.sun.net.httpserver.HttpExchange;
+import io.vavr.collection.HashMap;
+import io.vavr.collection.Map;
+import io.vavr.control.Option;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.io.UncheckedIOException;
+
+/** The page: a few files read once from the classpath and served as they are (no build step). */
+final class StaticFiles {
+    /**
+     * A file to serve.
+     *
+     * @param bytes its content
+     * @param contentType its media type
+     */
+    record File(byte[] bytes, String contentType) {}
+
+    private static final String ROOT = "/io/github/incangold/web/static/";
+    private static final Map<String, String> TYPES = HashMap.of(
+            "index.html", "text/html; charset=utf-8",
+            "app.js", "text/javascript; charset=utf-8",
+            "app.css", "text/css; charset=utf-8",
+            "favicon.svg", "image/svg+xml");
+    // The page loads nothing from elsewhere and runs no inline script or style.
+    private static final String POLICY =
+            "default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self';"
+                    + " connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'";
+
+    private final Map<String, File> files;
+
+    StaticFiles() {
+        this.files = TYPES.map((name, type) -> new io.vavr.Tuple2<>("/" + name, new File(read(name), type)));
+    }
+
+    private static byte[] read(String name) {
+        try (InputStream in = StaticFiles.class.getResourceAsStream(ROOT + name)) {
+            if (in == null) {
+                throw new IllegalStateException("the page's file " + name + " is missing from the classpath");
+            }
+            return in.readAllBytes();
+        } catch (IOException broken) {
+            throw new UncheckedIOException(broken);
+        }
+    }
+
+    Option<File> find(String path) {
+        return files.get(path.equals("/") ? "/index.html" : path);
+    }
+
+    static void send(HttpExchange exchange, File file) throws IOException {
+        exchange.getResponseHeaders().set("Content-Type", file.contentType());
+        exchange.getResponseHeaders().set("Content-Security-Policy", POLICY);
+        exchange.getResponseHeaders().set("X-Content-Type-Options", "nosniff");
+        exchange.getResponseHeaders().set("Referrer-Policy", "no-referrer");
+        exchange.getResponseHeaders().set("Cache-Control", "no-cache");
+        boolean head = exchange.getRequestMethod().equals("HEAD");
+        exchange.sendResponseHeaders(200, head ? -1 : file.bytes().length);
+        try (OutputStream out = exchange.getResponseBody()) {
+            if (!head) {
+                out.write(file.bytes());
+            }
+        }
+    }
+}

@@ -1,0 +1,186 @@
+package io.github.incangold.web;
+
+import com.sun.net.httpserver.HttpExchange;
+import com.sun.net.httpserver.HttpServer;
+import io.vavr.collection.List;
+import io.vavr.control.Option;
+import java.io.IOException;
+import java.net.InetSocketAddress;
+import java.net.URI;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ThreadFactory;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
+
+/**
+ * A browser game of Incan Gold on the JDK's built-in HTTP server: it hosts tables, serves the
+ * page, and sends each player only its own view (R21). Start it with {@code ./play-web}, or embed it:
+ *
+ * <pre>{@code
+ * try (WebServer server = WebServer.start("127.0.0.1", 0)) {   // 0: any free port
+ *     System.out.println("open " + server.uri());
+ *     ...
+ * }
+ * }</pre>
+ *
+ * <p>Tables live in memory until the server stops. The HTTP API is described in docs/web.md.
+ */
+public final class WebServer implements AutoCloseable {
+    /** The most tables a server hosts at once. */
+    public static final int MAX_TABLES = 1_000;
+    /** The most event streams a server sends at once; clients beyond it poll. */
+    public static final int MAX_STREAMS = 200;
+
+    private static final String NO_DELAY = "sun.net.httpserver.nodelay";
+
+    private final HttpServer http;
+    private final ExecutorService workers;
+    private final Tables tables;
+    private final AtomicBoolean closing = new AtomicBoolean();
+
+    private WebServer(HttpServer http, ExecutorService workers, Tables tables) {
+        this.http = http;
+        this.workers = workers;
+        this.tables = tables;
+    }
+
+    /**
+     * Starts a server.
+     *
+     * @param host the address to listen on, e.g. {@code "127.0.0.1"} for this machine only
+     * @param port the port, or 0 for any free port
+     * @return the running server
+     * @throws IOException if the address cannot be bound
+     */
+    public static WebServer start(String host, int port) throws IOException {
+        // The JDK's server writes a reply's headers and body apart; without TCP_NODELAY the body
+        // waits for the client's delayed acknowledgement, some 40 ms a request. The property is
+        // read once, when the first server is created, and is left alone if already set.
+        if (System.getProperty(NO_DELAY) == null) {
+            System.setProperty(NO_DELAY, "true");
+        }
+        HttpServer http = HttpServer.create(new InetSocketAddress(host, port), 64);
+        AtomicInteger threads = new AtomicInteger();
+        ThreadFactory factory = task -> {
+            Thread thread = new Thread(task, "incangold-web-" + threads.incrementAndGet());
+            thread.setDaemon(true);
+            return thread;
+        };
+        // Event streams hold a thread each while they wait, so the pool grows with them.
+        ExecutorService workers = Executors.newCachedThreadPool(factory);
+        WebServer server = new WebServer(http, workers, new Tables(MAX_TABLES));
+        Api api = new Api(server.tables, MAX_STREAMS, server.closing::get);
+        StaticFiles page = new StaticFiles();
+        http.createContext("/", exchange -> server.handle(exchange, api, page));
+        http.setExecutor(workers);
+        http.start();
+        return server;
+    }
+
+    private void handle(HttpExchange exchange, Api api, StaticFiles page) throws IOException {
+        try {
+            String path = exchange.getRequestURI().getPath();
+            if (path.startsWith("/api/")) {
+                api.handle(exchange, List.of(path.substring("/api/".length()).split("/", -1)));
+                return;
+            }
+            Option<StaticFiles.File> file = page.find(path);
+            String method = exchange.getRequestMethod();
+            if (file.isDefined() && (method.equals("GET") || method.equals("HEAD"))) {
+                StaticFiles.send(exchange, file.get());
+            } else if (file.isDefined()) {
+                exchange.getResponseHeaders().set("Allow", "GET, HEAD");
+                Exchange.sendError(
+                        exchange, ApiError.of(405, "method-not-allowed", method + " is not allowed here; use GET"));
+            } else {
+                Exchange.sendError(exchange, Api.notFound(exchange));
+            }
+        } catch (RuntimeException bug) {
+            if (exchange.getResponseCode() == -1) { // nothing sent yet
+                Exchange.sendError(exchange, ApiError.of(500, "internal-error", "the server failed: " + bug));
+            }
+            throw bug;
+        } finally {
+            exchange.close();
+        }
+    }
+
+    /**
+     * The address the server listens on, for instance {@code http://127.0.0.1:8080/}.
+     *
+     * @return the server's root URI
+     */
+    public URI uri() {
+        InetSocketAddress address = http.getAddress();
+        String host = address.getAddress().getHostAddress();
+        if (host.contains(":")) {
+            host = "[" + host + "]";
+        }
+        return URI.create("http://" + host + ":" + address.getPort() + "/");
+    }
+
+    /** Stops the server: ends the event streams and closes every connection. */
+    @Override
+    public void close() {
+        if (!closing.compareAndSet(false, true)) {
+            return;
+        }
+        tables.all().forEach(Table::wake);
+        http.stop(0);
+        workers.shutdownNow();
+        try {
+            workers.awaitTermination(5, TimeUnit.SECONDS);
+        } catch (InterruptedException interrupted) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    /**
+     * Runs the server until it is stopped (Ctrl+C).
+     *
+     * @param args {@code --port N} (default 8080; 0 for any free port) and {@code --host H}
+     *     (default 127.0.0.1)
+     * @throws IOException if the address cannot be bound
+     * @throws InterruptedException if the main thread is interrupted
+     */
+    public static void main(String[] args) throws IOException, InterruptedException {
+        String host = "127.0.0.1";
+        int port = 8080;
+        for (int i = 0; i < args.length; i++) {
+            String arg = args[i];
+            if (arg.equals("--help") || arg.equals("-h")) {
+                System.out.println("usage: ./play-web [--port N] [--host ADDRESS]\n"
+                        + "  --port N        the port to listen on (default 8080; 0 picks a free port)\n"
+                        + "  --host ADDRESS  the address to listen on (default 127.0.0.1, this machine only)");
+                return;
+            }
+            if ((arg.equals("--port") || arg.equals("--host")) && i + 1 < args.length) {
+                String value = args[++i];
+                if (arg.equals("--host")) {
+                    host = value;
+                } else {
+                    try {
+                        port = Integer.parseInt(value);
+                    } catch (NumberFormatException notANumber) {
+                        port = -1;
+                    }
+                    if (port < 0 || port > 65_535) {
+                        System.err.println("--port must be a number from 0 to 65535, got '" + value + "'");
+                        System.exit(2);
+                    }
+                }
+            } else {
+                System.err.println("unknown argument '" + arg + "'; see ./play-web --help");
+                System.exit(2);
+            }
+        }
+        WebServer server = start(host, port);
+        Runtime.getRuntime().addShutdownHook(new Thread(server::close, "incangold-web-stop"));
+        System.out.println("Incan Gold is served at " + server.uri());
+        System.out.println("Open it in a browser; Ctrl+C stops the server.");
+        System.out.flush();
+        Thread.currentThread().join();
+    }
+}

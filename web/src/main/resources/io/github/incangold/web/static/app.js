@@ -1,0 +1,899 @@
+// Incan Gold in the browser. Talks to the server's HTTP API (docs/web.md): it only ever gets its
+// own seat's view, the odds computed from that view, and the public events, which it animates.
+'use strict';
+
+const $ = (id) => document.getElementById(id);
+const SVG = 'http://www.w3.org/2000/svg';
+const KNOWN_HAZARDS = new Set(['fire', 'mummy', 'rockfall', 'snakes', 'spiders']);
+const COLORS = ['#f2c14e', '#37d0c0', '#ff8a5b', '#b39ddb', '#8fd694', '#f48fb1', '#64b5f6', '#e6ee9c'];
+const PACES = { relaxed: 1, brisk: 0.3, instant: 0 };
+
+const app = {
+  tableId: null,
+  seat: null,
+  token: null,
+  table: null, // public table info
+  reply: null, // the last seat reply: view, odds, sequence
+  model: null, // what the board shows, moved on by events while they are animated
+  received: 0, // the last log entry queued
+  processed: 0, // the last log entry shown
+  queue: [],
+  draining: false,
+  sending: false,
+  roundResults: null,
+  stream: null,
+  poller: null,
+  pace: 'relaxed',
+};
+
+// ---------------------------------------------------------------------------------------------
+// DOM helpers: names come from players, so text is always set as text, never as HTML.
+
+function h(tag, attributes = {}, ...children) {
+  const element = document.createElement(tag);
+  for (const [key, value] of Object.entries(attributes)) {
+    if (value === null || value === undefined || value === false) continue;
+    if (key === 'class') element.className = value;
+    else element.setAttribute(key, value === true ? '' : String(value));
+  }
+  for (const child of children.flat()) {
+    if (child === null || child === undefined || child === false) continue;
+    element.append(child instanceof Node ? child : document.createTextNode(String(child)));
+  }
+  return element;
+}
+
+function icon(name, className) {
+  const svg = document.createElementNS(SVG, 'svg');
+  svg.setAttribute('aria-hidden', 'true');
+  svg.setAttribute('focusable', 'false');
+  if (className) svg.setAttribute('class', className);
+  const use = document.createElementNS(SVG, 'use');
+  use.setAttribute('href', '#i-' + name);
+  svg.append(use);
+  return svg;
+}
+
+function show(section) {
+  for (const id of ['lobby', 'join', 'waiting', 'game']) $(id).hidden = id !== section;
+  document.body.dataset.screen = section;
+}
+
+let toastTimer = null;
+function toast(message) {
+  const box = $('toast');
+  box.textContent = message;
+  box.hidden = false;
+  clearTimeout(toastTimer);
+  toastTimer = setTimeout(() => { box.hidden = true; }, 6000);
+}
+
+function wait(ms) {
+  return new Promise((resolve) => setTimeout(resolve, ms * PACES[app.pace]));
+}
+
+// ---------------------------------------------------------------------------------------------
+// The API
+
+class ApiFailure extends Error {
+  constructor(status, error) {
+    super(error ? error.message : 'the server answered ' + status);
+    this.status = status;
+    this.code = error ? error.code : 'http-' + status;
+    this.error = error;
+  }
+}
+
+async function api(method, path, body) {
+  const headers = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (app.token && path.includes('/seats/')) headers.Authorization = 'Bearer ' + app.token;
+  const response = await fetch('/api' + path, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const data = await response.json().catch(() => null);
+  if (!response.ok) throw new ApiFailure(response.status, data && data.error);
+  return data;
+}
+
+function seatPath(suffix) {
+  return `/tables/${encodeURIComponent(app.tableId)}/seats/${app.seat}/${suffix}`;
+}
+
+function saveSeat() {
+  sessionStorage.setItem('incangold:' + app.tableId, JSON.stringify({ seat: app.seat, token: app.token }));
+}
+
+function loadSeat(tableId) {
+  try {
+    return JSON.parse(sessionStorage.getItem('incangold:' + tableId));
+  } catch {
+    return null;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Words
+
+function hazardName(type) {
+  return type.charAt(0).toUpperCase() + type.slice(1);
+}
+
+// "snakes strike", "fire strikes"
+function strikes(type) {
+  return type.endsWith('s') ? 'strike' : 'strikes';
+}
+
+function seatName(seat) {
+  if (seat === app.seat) return 'you';
+  const seats = app.model ? app.model.seats : app.table.seats;
+  return seats[seat] ? seats[seat].name : 'seat ' + seat;
+}
+
+function capital(text) {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+// "Ana", "you and Ana", "Ana, Bo and Cy"; plural when more than one or when it is "you"
+function names(seats) {
+  const list = seats.map(seatName);
+  const text = list.length <= 1 ? list.join('') : list.slice(0, -1).join(', ') + ' and ' + list[list.length - 1];
+  return { text, plural: seats.length > 1 || seats.includes(app.seat) };
+}
+
+function gems(count) {
+  return count === 1 ? '1 gem' : `${count} gems`;
+}
+
+function percent(fraction) {
+  const value = fraction.value * 100;
+  return (value > 0 && value < 10 ? value.toFixed(1) : Math.round(value)) + '%';
+}
+
+function ratio(fraction) {
+  return fraction.numerator === 0 ? 'none' : `${fraction.numerator} in ${fraction.denominator}`;
+}
+
+function roman(number) {
+  return ['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X'][number - 1] || String(number);
+}
+
+function strategyLabel(description) {
+  if (!description) return 'bot';
+  const [name, parameter] = description.split(':');
+  if (name === 'risk') return 'weighs the odds';
+  if (name === 'artifacts') return 'artifact hunter';
+  if (name === 'threshold') return `leaves at ${parameter} gems`;
+  if (name === 'random') return 'trusts luck';
+  return description;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The board's model: from a view, then moved on by events
+
+function modelFromView(view) {
+  const seats = view.seats.map((seat) => ({
+    seat: seat.seat,
+    name: seat.name,
+    inTemple: seat.inTemple,
+    hasChosen: seat.hasChosen,
+    gemsAtRisk: seat.gemsAtRisk,
+    tentGems: seat.tentGems,
+    artifacts: seat.artifacts.length,
+    score: seat.score,
+  }));
+  return {
+    round: view.round,
+    rounds: view.rules.rounds,
+    phase: view.phase,
+    path: view.path.slice(),
+    pathGems: view.pathGems,
+    artifactsOnPath: view.artifactsOnPath.map((card) => card.number),
+    hazardsSeen: view.hazardsSeen.slice(),
+    cardsLeft: view.remainingDeck.reduce((sum, entry) => sum + entry.count, 0),
+    seats,
+    awaited: view.awaitedSeats.slice(),
+    revealed: {},
+    fatal: false,
+  };
+}
+
+function modelFromTable(table) {
+  return {
+    round: 0,
+    rounds: table.rules.rounds,
+    phase: 'REVEAL',
+    path: [],
+    pathGems: 0,
+    artifactsOnPath: [],
+    hazardsSeen: [],
+    cardsLeft: 0,
+    seats: table.seats.map((seat) => ({
+      seat: seat.seat, name: seat.name, inTemple: true, hasChosen: false, gemsAtRisk: 0,
+      tentGems: seat.seat === app.seat ? 0 : undefined, artifacts: 0,
+    })),
+    awaited: [],
+    revealed: {},
+    fatal: false,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Rendering
+
+function cardNode(card, index, path) {
+  if (card.kind === 'treasure') {
+    return h('li', { class: 'card treasure', 'aria-label': `Treasure: ${gems(card.value)}` },
+      h('span', { class: 'value' }, card.value), icon('gem'), h('span', { class: 'label' }, 'gems'));
+  }
+  if (card.kind === 'hazard') {
+    const fatal = path.slice(0, index).some((earlier) => earlier.kind === 'hazard' && earlier.hazard === card.hazard);
+    return h('li', {
+      class: 'card hazard' + (fatal ? ' fatal' : ''),
+      'aria-label': `Hazard: ${hazardName(card.hazard)}${fatal ? ', the second: the round ends' : ''}`,
+    }, icon(KNOWN_HAZARDS.has(card.hazard) ? card.hazard : 'hazard'), h('span', { class: 'label' }, hazardName(card.hazard)));
+  }
+  const taken = app.model && !app.model.artifactsOnPath.includes(card.number);
+  const value = card.printedValue !== undefined ? ` · ${card.printedValue}` : '';
+  return h('li', {
+    class: 'card artifact' + (taken ? ' taken' : ''),
+    'aria-label': `Artifact ${card.number}${taken ? ', taken' : ''}`,
+  }, h('span', { class: 'corner' }, roman(card.number)), icon('idol'), h('span', { class: 'label' }, 'Artifact' + value));
+}
+
+function renderPath(animateNew) {
+  const model = app.model;
+  const list = $('path');
+  const shown = list.children.length;
+  if (shown > model.path.length || !animateNew) list.replaceChildren();
+  for (let i = list.children.length; i < model.path.length; i++) {
+    const node = cardNode(model.path[i], i, model.path);
+    if (animateNew && PACES[app.pace] > 0) node.classList.add('dealt');
+    list.append(node);
+  }
+  // artifacts taken from the path fade
+  model.path.forEach((card, i) => {
+    if (card.kind === 'artifact') list.children[i].classList.toggle('taken', !model.artifactsOnPath.includes(card.number));
+  });
+}
+
+function renderBoard(animateNew = false) {
+  const model = app.model;
+  const rounds = $('rounds');
+  rounds.replaceChildren(h('span', {}, `Round ${Math.max(model.round, 1)} of ${model.rounds}`));
+  for (let r = 1; r <= model.rounds; r++) {
+    rounds.append(h('span', {
+      class: 'dot' + (r < model.round ? ' done' : r === model.round ? ' now' : ''), 'aria-hidden': 'true',
+    }));
+  }
+  $('deck-info').textContent = model.round ? `${model.cardsLeft} cards left in the deck` : '';
+  $('hazards-seen').replaceChildren(...model.hazardsSeen.map((type) =>
+    h('li', {}, icon(KNOWN_HAZARDS.has(type) ? type : 'hazard'), hazardName(type))));
+  renderPath(animateNew);
+  const pile = $('path-gems');
+  const before = pile.dataset.count;
+  pile.replaceChildren(icon('gem'), h('span', {}, `${gems(model.pathGems)} on the path`));
+  pile.dataset.count = model.pathGems;
+  if (before !== undefined && before !== String(model.pathGems) && PACES[app.pace] > 0) {
+    pile.classList.remove('bump');
+    void pile.offsetWidth; // restarts the animation
+    pile.classList.add('bump');
+  }
+  $('path-artifacts').replaceChildren(...model.artifactsOnPath.map((number) =>
+    h('span', { class: 'relic' }, icon('idol'), `Artifact ${roman(number)}`)));
+  renderSeats();
+}
+
+function renderSeats() {
+  const model = app.model;
+  const over = app.reply && app.reply.view.outcome;
+  const winners = over ? app.reply.view.outcome.winners : [];
+  const list = model.seats.map((seat) => {
+    const info = app.table.seats[seat.seat] || {};
+    const me = seat.seat === app.seat;
+    const awaited = model.awaited.includes(seat.seat);
+    let status;
+    if (over) status = h('span', {}, `scored ${seat.score}`);
+    else if (!seat.inTemple) status = h('span', {}, 'in camp');
+    else if (seat.hasChosen) status = h('span', { class: 'ready' }, 'has chosen');
+    else if (awaited) status = h('span', { class: 'thinking' }, 'deciding');
+    else status = h('span', {}, 'in the temple');
+    const tent = seat.tentGems === undefined || seat.tentGems === null
+      ? h('span', { class: 'tent', title: 'Tents are closed: nobody counts another\u2019s gems' }, icon('tent'), '?')
+      : h('span', { class: 'tent', title: 'Gems in the tent' }, icon('tent'), seat.tentGems);
+    const badge = model.revealed[seat.seat]
+      ? h('span', { class: 'badge ' + model.revealed[seat.seat] }, model.revealed[seat.seat] === 'TORCH' ? 'torch' : 'camp')
+      : null;
+    return h('li', {
+      class: 'seat' + (me ? ' me' : '') + (seat.inTemple ? '' : ' out') + (winners.includes(seat.seat) ? ' winner' : ''),
+      'data-seat': seat.seat,
+    },
+    h('span', { class: 'avatar', style: null, 'data-color': seat.seat % COLORS.length },
+      seat.name.charAt(0).toUpperCase(), icon(seat.inTemple ? 'torch' : 'tent', 'where'), badge),
+    h('span', { class: 'name' }, h('span', {}, seat.name), me ? h('span', { class: 'tag you' }, 'you') : null),
+    h('span', { class: 'loot' },
+      h('span', { class: 'carry', title: 'Gems carried, lost on a second hazard' }, icon('gem'), seat.gemsAtRisk),
+      tent,
+      seat.artifacts ? h('span', { class: 'idols', title: 'Artifacts' }, ...Array.from({ length: seat.artifacts }, () => icon('idol'))) : null),
+    h('span', { class: 'status' },
+      info.player === 'bot' ? h('span', { class: 'tag', title: 'A bot: ' + info.strategy }, icon('bot'), ' ' + strategyLabel(info.strategy)) : null,
+      status));
+  });
+  $('seats').replaceChildren(...list);
+  // colours are set through the CSSOM: the page's policy allows no inline style attributes
+  for (const avatar of $('seats').querySelectorAll('.avatar')) avatar.style.background = COLORS[Number(avatar.dataset.color)];
+}
+
+function renderControls() {
+  const reply = app.reply;
+  const busy = app.draining || app.sending || app.queue.length > 0;
+  const torch = $('torch');
+  const camp = $('camp');
+  if (!reply) {
+    torch.disabled = camp.disabled = true;
+    return;
+  }
+  const view = reply.view;
+  const me = view.seats[app.seat];
+  const mine = view.legalActions.length > 0;
+  torch.disabled = camp.disabled = !mine || busy;
+  torch.classList.toggle('picked', me.pendingChoice === 'TORCH');
+  camp.classList.toggle('picked', me.pendingChoice === 'CAMP');
+  $('controls').dataset.awaiting = mine && !busy ? 'me' : 'others';
+  $('my-risk').textContent = me.gemsAtRisk;
+  $('my-tent').textContent = me.tentGems === undefined ? '?' : me.tentGems;
+  $('my-artifacts').textContent = me.artifacts.length
+    ? `${me.artifacts.length} (${me.artifacts.reduce((sum, claim) => sum + claim.value, 0)})` : '0';
+
+  let prompt;
+  if (view.outcome) prompt = 'The expedition is over';
+  else if (busy) prompt = 'The expedition moves on…';
+  else if (mine) prompt = me.gemsAtRisk > 0 ? `Carry on, or bank your ${gems(me.gemsAtRisk)}?` : 'Carry on, or go back?';
+  else if (!me.inTemple) prompt = 'Safe in camp: watch the others';
+  else if (me.pendingChoice) {
+    const others = view.awaitedSeats.filter((seat) => seat !== app.seat);
+    prompt = `You chose ${me.pendingChoice === 'TORCH' ? 'to carry on' : 'camp'}` +
+      (others.length ? `; waiting for ${names(others).text}` : '');
+  } else prompt = 'Waiting…';
+  $('prompt').textContent = prompt;
+
+  const odds = reply.odds;
+  $('odds').hidden = !odds;
+  if (odds) {
+    const bust = odds.bust.value;
+    const fill = $('bust-meter');
+    fill.style.width = Math.max(2, bust * 100) + '%';
+    fill.style.backgroundPosition = Math.min(100, bust * 300) + '% 0';
+    $('bust-text').textContent = `Next card busts: ${ratio(odds.bust)} (${percent(odds.bust)})`;
+    const more = [`${odds.cardsLeft} cards left, ${percent(odds.hazard)} of them hazards.`];
+    if (me.inTemple) {
+      more.push(`Staying brings you ${odds.expectedGems.value.toFixed(1)} gems on average` +
+        (odds.expectedLoss.value > 0 ? ` and risks losing ${odds.expectedLoss.value.toFixed(1)}.` : '.'));
+    }
+    $('odds-more').textContent = more.join(' ');
+  }
+}
+
+function renderFinal(outcome) {
+  $('controls').hidden = true;
+  $('final').hidden = false;
+  document.body.dataset.screen = 'over';
+  const seats = app.reply.view.seats;
+  const winners = outcome.winners.map((seat) => seats[seat].name);
+  const best = outcome.standings[0].score;
+  $('final-winners').textContent = outcome.winners.includes(app.seat)
+    ? (outcome.winners.length > 1 ? `You share the win with ${winners.filter((_, i) => outcome.winners[i] !== app.seat).join(' and ')}: ${best} points!` : `You win with ${best} points!`)
+    : `${winners.join(' and ')} ${winners.length > 1 ? 'share the win' : 'wins'} with ${best} points.`;
+  $('standings').replaceChildren(...outcome.standings.map((standing, i) => {
+    const li = h('li', { class: standing.place === 1 ? 'first' : '' },
+      h('span', { class: 'place' }, ['1st', '2nd', '3rd'][standing.place - 1] || `${standing.place}th`),
+      h('span', {}, h('span', { class: 'who' }, seats[standing.seat].name + (standing.seat === app.seat ? ' (you)' : '')),
+        h('br'), h('span', { class: 'detail' }, `${gems(standing.gems)}` +
+          (standing.artifacts ? `, ${standing.artifacts} artifact${standing.artifacts > 1 ? 's' : ''}` : ''))),
+      h('span', { class: 'detail' }, 'score'),
+      h('span', { class: 'score' }, standing.score));
+    li.style.animationDelay = i * 0.12 + 's';
+    return li;
+  }));
+}
+
+function renderMeta() {
+  if (!app.table) return;
+  const parts = [app.table.title, `table ${app.table.table}`];
+  if (app.seat !== null && app.table.seats[app.seat]) parts.push(`you are ${app.table.seats[app.seat].name}`);
+  $('table-meta').textContent = parts.join(' · ');
+}
+
+function log(text, kind = '') {
+  const list = $('log');
+  list.prepend(h('li', { class: kind }, text));
+  while (list.children.length > 80) list.lastChild.remove();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Events: each one moves the board on, with a pause so that a player can follow
+
+// What the round-results dialog tells: public events only, gathered as the round is played.
+function roundResults(round) {
+  if (!app.roundResults || app.roundResults.round !== round) {
+    app.roundResults = { round, banked: {}, lost: {}, hazard: null, artifacts: [] };
+  }
+  return app.roundResults;
+}
+
+async function play(event) {
+  const model = app.model;
+  const results = roundResults(model.round);
+  switch (event.event) {
+    case 'roundStarted': {
+      model.round = event.round;
+      model.path = [];
+      model.pathGems = 0;
+      model.artifactsOnPath = [];
+      model.hazardsSeen = [];
+      model.cardsLeft = event.deckSize;
+      model.revealed = {};
+      for (const seat of model.seats) Object.assign(seat, { inTemple: true, hasChosen: false, gemsAtRisk: 0 });
+      roundResults(event.round);
+      $('path-area').classList.remove('busted');
+      renderBoard();
+      log(`Round ${event.round} begins: ${event.deckSize} cards` +
+        (event.artifactAdded ? `, artifact ${roman(event.artifactAdded.number)} among them` : ''), 'round');
+      await wait(700);
+      break;
+    }
+    case 'cardRevealed': {
+      const card = event.card;
+      model.revealed = {};
+      model.path.push(card);
+      model.cardsLeft -= 1;
+      for (const seat of model.seats) seat.hasChosen = false;
+      const inTemple = model.seats.filter((seat) => seat.inTemple).map((seat) => seat.seat);
+      if (card.kind === 'treasure') {
+        model.pathGems += event.remainder;
+        for (const seat of model.seats) if (seat.inTemple) seat.gemsAtRisk += event.share;
+        log(`Treasure of ${card.value}: ${gems(event.share)} each for ${inTemple.length} explorer${inTemple.length === 1 ? '' : 's'}` +
+          (event.remainder ? `, ${event.remainder} stay on the path` : ''), 'gain');
+      } else if (card.kind === 'hazard') {
+        if (event.bust) {
+          log(`A second ${hazardName(card.hazard).toLowerCase()}!`, 'danger');
+        } else {
+          model.hazardsSeen.push(card.hazard);
+          log(`${hazardName(card.hazard)}! Nothing happens… this time`, 'danger');
+        }
+      } else {
+        model.artifactsOnPath.push(card.number);
+        log(`Artifact ${roman(card.number)} lies on the path`, 'gain');
+      }
+      model.awaited = event.bust ? [] : inTemple;
+      renderBoard(true);
+      await wait(event.bust ? 600 : 850);
+      break;
+    }
+    case 'choiceMade': {
+      model.seats[event.seat].hasChosen = true;
+      renderSeats();
+      await wait(120);
+      break;
+    }
+    case 'choicesRevealed': {
+      const campers = [];
+      for (const { seat, choice } of event.choices) {
+        model.revealed[seat] = choice;
+        if (choice === 'CAMP') campers.push(seat);
+      }
+      model.awaited = [];
+      renderSeats();
+      if (campers.length > 0) {
+        const who = names(campers);
+        log(`${capital(who.text)} ${who.plural ? 'turn' : 'turns'} back`, 'camp');
+      }
+      await wait(900);
+      break;
+    }
+    case 'playersLeft': {
+      for (const { seat, gems: banked } of event.banked) {
+        const state = model.seats[seat];
+        state.inTemple = false;
+        state.gemsAtRisk = 0;
+        if (state.tentGems !== undefined && state.tentGems !== null) state.tentGems += banked;
+        results.banked[seat] = banked;
+      }
+      for (const seat of event.seats) model.seats[seat].inTemple = false;
+      model.pathGems = event.remainder;
+      for (const claim of event.artifacts) {
+        model.artifactsOnPath = model.artifactsOnPath.filter((number) => number !== claim.artifact.number);
+        model.seats[claim.seat].artifacts += 1;
+        results.artifacts.push(claim);
+        log(`${capital(seatName(claim.seat))} ${claim.seat === app.seat ? 'take' : 'takes'} artifact ${roman(claim.artifact.number)}, worth ${claim.value}`, 'gain');
+      }
+      const who = names(event.seats);
+      const haul = event.banked.map(({ gems: banked }) => banked);
+      const same = haul.every((value) => value === haul[0]);
+      log(`${capital(who.text)} ${who.plural ? 'reach' : 'reaches'} camp` +
+        (same ? ` with ${gems(haul[0] || 0)}${event.seats.length > 1 ? ' each' : ''}` : ''), 'camp');
+      renderBoard();
+      await wait(700);
+      break;
+    }
+    case 'deckExhausted': {
+      log('The deck is empty: the explorers walk out');
+      await wait(500);
+      break;
+    }
+    case 'bust': {
+      const victims = event.lost.map(({ seat }) => seat);
+      for (const { seat, gems: lost } of event.lost) {
+        results.lost[seat] = lost;
+        model.seats[seat].gemsAtRisk = 0;
+        model.seats[seat].inTemple = false;
+      }
+      results.hazard = event.hazard;
+      model.awaited = [];
+      const area = $('path-area');
+      area.classList.remove('busted');
+      void area.offsetWidth;
+      area.classList.add('busted');
+      renderBoard();
+      const who = names(victims);
+      log(victims.length
+        ? `${hazardName(event.hazard)} ${strikes(event.hazard)} twice: ${who.text} ${who.plural ? 'flee' : 'flees'} with empty hands`
+        : `${hazardName(event.hazard)} ${strikes(event.hazard)} twice in an empty temple`, 'danger');
+      if (event.removed) log(`One ${event.hazard} card leaves the game`);
+      await wait(1400);
+      break;
+    }
+    case 'roundEnded': {
+      await showRoundResults(event);
+      break;
+    }
+    case 'gameEnded': {
+      log('The expedition is over', 'round');
+      break;
+    }
+    default:
+      break;
+  }
+}
+
+function showRoundResults(event) {
+  const results = roundResults(event.round);
+  const dialog = $('round-dialog');
+  $('round-title').textContent = `Round ${event.round} of ${app.model.rounds} is over`;
+  const parts = [];
+  if (results.hazard) parts.push(`${hazardName(results.hazard)} struck twice.`);
+  if (event.gemsReturned) parts.push(`${gems(event.gemsReturned)} stay behind in the temple.`);
+  if (event.artifactsLost.length) parts.push(`${event.artifactsLost.length === 1 ? 'An artifact is' : 'Artifacts are'} lost in the dark.`);
+  $('round-summary').textContent = parts.join(' ') || 'Everyone made it back to camp.';
+  const rows = app.model.seats.map((seat) => {
+    const banked = results.banked[seat.seat];
+    const lost = results.lost[seat.seat];
+    const claims = results.artifacts.filter((claim) => claim.seat === seat.seat);
+    let outcome;
+    let amount;
+    let kind;
+    if (lost !== undefined) {
+      outcome = `caught by the ${results.hazard}`;
+      amount = lost ? `−${lost}` : '0';
+      kind = 'lost';
+    } else {
+      outcome = 'back in camp' + (claims.length ? ` with artifact ${claims.map((claim) => roman(claim.artifact.number)).join(', ')}` : '');
+      amount = banked !== undefined ? `+${banked}` : '+0';
+      kind = 'banked';
+    }
+    return h('tr', { class: kind }, h('td', {}, seat.name + (seat.seat === app.seat ? ' (you)' : '')),
+      h('td', {}, outcome), h('td', { class: 'gems' }, amount));
+  });
+  $('round-results').replaceChildren(...rows);
+  return new Promise((resolve) => {
+    dialog.addEventListener('close', () => resolve(), { once: true });
+    dialog.showModal();
+    $('round-continue').focus();
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// The log of the table: server-sent events, or polling when a stream cannot be had
+
+function receive(entry) {
+  if (entry.sequence <= app.received) return;
+  app.received = entry.sequence;
+  app.queue.push(entry);
+  drain();
+}
+
+function connect(after) {
+  app.received = Math.max(app.received, after);
+  if (!window.EventSource) {
+    poll();
+    return;
+  }
+  const stream = new EventSource(`/api/tables/${encodeURIComponent(app.tableId)}/stream?after=${after}`);
+  app.stream = stream;
+  for (const type of ['joined', 'events']) {
+    stream.addEventListener(type, (message) => receive({ sequence: Number(message.lastEventId), type, data: JSON.parse(message.data) }));
+  }
+  stream.onerror = () => {
+    if (stream.readyState === EventSource.CLOSED) {
+      app.stream = null;
+      poll();
+    }
+  };
+}
+
+function poll() {
+  if (app.poller) return;
+  app.poller = setInterval(async () => {
+    try {
+      const reply = await api('GET', `/tables/${encodeURIComponent(app.tableId)}/events?after=${app.received}`);
+      for (const entry of reply.entries) receive(entry);
+    } catch (failure) {
+      toast(failure.message);
+    }
+  }, 1000);
+}
+
+async function drain() {
+  if (app.draining) return;
+  app.draining = true;
+  renderControls();
+  try {
+    while (app.queue.length) {
+      const entry = app.queue.shift();
+      if (entry.type === 'joined') await joined(entry.data);
+      else if (entry.type === 'events') {
+        if (!app.model || $('game').hidden) startBoard();
+        for (const event of entry.data.events) await play(event);
+      }
+      app.processed = entry.sequence;
+      if (!app.queue.length) await settle();
+    }
+  } catch (failure) {
+    console.error(failure);
+    toast(failure.message);
+  } finally {
+    app.draining = false;
+    renderControls();
+  }
+}
+
+async function joined(data) {
+  app.table = await api('GET', `/tables/${encodeURIComponent(app.tableId)}`);
+  renderMeta();
+  if (app.table.status === 'waiting') renderWaiting();
+  if (data.seat !== app.seat) log(`${data.name} joins the expedition`);
+}
+
+function startBoard() {
+  show('game');
+  app.model = modelFromTable(app.table);
+  renderBoard();
+}
+
+// Once every event is shown, the seat's own view is shown as the server has it.
+async function settle() {
+  if (app.table.status === 'waiting') {
+    app.table = await api('GET', `/tables/${encodeURIComponent(app.tableId)}`);
+    if (app.table.status === 'waiting') return;
+  }
+  const reply = await api('GET', seatPath('view'));
+  if (reply.sequence > app.processed) return; // more events are on their way
+  showReply(reply);
+}
+
+function showReply(reply) {
+  app.reply = reply;
+  app.model = modelFromView(reply.view);
+  show('game');
+  renderBoard();
+  renderControls();
+  if (reply.view.outcome) renderFinal(reply.view.outcome);
+}
+
+async function choose(choice) {
+  if (!app.reply || !app.reply.view.legalActions.length || app.sending) return;
+  app.sending = true;
+  (choice === 'TORCH' ? $('torch') : $('camp')).classList.add('picked');
+  renderControls();
+  try {
+    // the library's action document, exactly as IncanGoldJson reads it
+    const action = { format: 'incangold', version: 1, type: 'action', action: 'choose', seat: app.seat, choice };
+    app.reply = await api('POST', seatPath('actions'), action);
+  } catch (failure) {
+    toast(failure.message);
+  } finally {
+    app.sending = false;
+    renderControls();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Screens
+
+async function showLobby() {
+  show('lobby');
+  $('table-meta').textContent = '';
+  const select = $('create-preset');
+  try {
+    const { presets } = await api('GET', '/presets');
+    select.replaceChildren(...presets.map((preset) => h('option', { value: preset.id }, preset.title)));
+    const describe = () => {
+      const preset = presets.find((p) => p.id === select.value);
+      $('preset-changes').textContent = preset ? preset.changes : '';
+      if (preset) {
+        $('create-seats').min = preset.minPlayers;
+        $('create-seats').max = preset.maxPlayers;
+      }
+      peopleHint();
+    };
+    select.onchange = describe;
+    describe();
+  } catch (failure) {
+    toast(failure.message);
+  }
+  $('create-name').focus();
+}
+
+function peopleHint() {
+  const seats = Number($('create-seats').value);
+  const bots = Number($('create-bots').value);
+  $('create-bots').max = Math.max(0, seats - 1);
+  const others = seats - bots - 1;
+  $('people-hint').textContent = others < 0 ? 'There must be a seat for you.'
+    : others === 0 ? `Just you against ${bots} bot${bots === 1 ? '' : 's'}.`
+      : `You, ${bots} bot${bots === 1 ? '' : 's'} and ${others} more ${others === 1 ? 'person' : 'people'}: share the table's link.`;
+}
+
+async function create(event) {
+  event.preventDefault();
+  const name = $('create-name').value.trim();
+  if (!name) {
+    toast('Give a name to show at the table.');
+    $('create-name').focus();
+    return;
+  }
+  const request = { seats: Number($('create-seats').value), bots: Number($('create-bots').value) };
+  const file = $('create-variant').files[0];
+  if (file) request.variant = await file.text();
+  else request.preset = $('create-preset').value;
+  const seed = $('create-seed').value.trim();
+  if (seed) request.seed = seed;
+  $('create-button').disabled = true;
+  try {
+    const table = await api('POST', '/tables', request);
+    app.tableId = table.table;
+    await takeSeat(name);
+  } catch (failure) {
+    const problems = failure.error && failure.error.problems;
+    toast(problems ? problems.map((p) => (p.line ? `line ${p.line}: ` : '') + p.message).join(' / ') : failure.message);
+  } finally {
+    $('create-button').disabled = false;
+  }
+}
+
+async function takeSeat(name) {
+  const joinedSeat = await api('POST', `/tables/${encodeURIComponent(app.tableId)}/join`, { name });
+  app.seat = joinedSeat.seat;
+  app.token = joinedSeat.token;
+  saveSeat();
+  history.replaceState(null, '', '/?table=' + encodeURIComponent(app.tableId) + (new URLSearchParams(location.search).has('pace') ? '&pace=' + app.pace : ''));
+  await enterTable();
+}
+
+async function enterTable() {
+  app.table = await api('GET', `/tables/${encodeURIComponent(app.tableId)}`);
+  renderMeta();
+  if (app.table.status === 'waiting') {
+    app.processed = app.table.sequence;
+    renderWaiting();
+    connect(app.table.sequence);
+    return;
+  }
+  const reply = await api('GET', seatPath('view'));
+  app.processed = reply.sequence;
+  showReply(reply);
+  log(`You are ${app.table.seats[app.seat].name}, seat ${app.seat + 1} of ${app.table.seats.length}`, 'round');
+  connect(reply.sequence);
+}
+
+function renderWaiting() {
+  show('waiting');
+  const open = app.table.openSeats;
+  $('waiting-text').textContent = `${open} more ${open === 1 ? 'explorer is' : 'explorers are'} needed. Send them this link; the game starts when every seat is taken.`;
+  $('share-link').value = `${location.origin}/?table=${encodeURIComponent(app.tableId)}`;
+  $('waiting-seats').replaceChildren(...seatChips(app.table.seats));
+}
+
+function seatChips(seats) {
+  return seats.map((seat) => h('li', { class: seat.player === 'person' && !seat.joined ? 'open' : '' },
+    seat.player === 'bot' ? `${seat.name} (bot)` : seat.joined ? seat.name : 'open seat'));
+}
+
+async function showJoin() {
+  show('join');
+  renderMeta();
+  $('join-table').textContent = `${app.table.title}: ${app.table.openSeats} open seat${app.table.openSeats === 1 ? '' : 's'}.`;
+  $('join-seats').replaceChildren(...seatChips(app.table.seats));
+  $('join-name').focus();
+}
+
+async function join(event) {
+  event.preventDefault();
+  const name = $('join-name').value.trim();
+  if (!name) {
+    toast('Give a name to show at the table.');
+    return;
+  }
+  try {
+    await takeSeat(name);
+  } catch (failure) {
+    toast(failure.message);
+  }
+}
+
+async function boot() {
+  const params = new URLSearchParams(location.search);
+  const pace = params.get('pace') || localStorage.getItem('incangold:pace');
+  app.pace = pace in PACES ? pace : window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'instant' : 'relaxed';
+  $('pace').value = app.pace;
+  $('pace').onchange = () => {
+    app.pace = $('pace').value;
+    localStorage.setItem('incangold:pace', app.pace);
+  };
+  $('create-form').addEventListener('submit', create);
+  $('join-form').addEventListener('submit', join);
+  $('create-seats').addEventListener('input', peopleHint);
+  $('create-bots').addEventListener('input', peopleHint);
+  $('torch').addEventListener('click', () => choose('TORCH'));
+  $('camp').addEventListener('click', () => choose('CAMP'));
+  $('copy-link').addEventListener('click', async () => {
+    $('share-link').select();
+    try {
+      await navigator.clipboard.writeText($('share-link').value);
+      $('copy-link').textContent = 'Copied';
+    } catch {
+      document.execCommand('copy');
+    }
+  });
+  document.addEventListener('keydown', (event) => {
+    if (event.target.closest('input, select, textarea, dialog') || event.ctrlKey || event.metaKey || event.altKey) return;
+    const key = event.key.toLowerCase();
+    if (key === 't' && !$('torch').disabled) choose('TORCH');
+    if (key === 'c' && !$('camp').disabled) choose('CAMP');
+  });
+
+  const tableId = params.get('table');
+  if (!tableId) {
+    showLobby();
+    return;
+  }
+  app.tableId = tableId;
+  try {
+    app.table = await api('GET', `/tables/${encodeURIComponent(tableId)}`);
+  } catch (failure) {
+    toast(failure.message);
+    history.replaceState(null, '', '/');
+    showLobby();
+    return;
+  }
+  const saved = loadSeat(tableId);
+  if (saved) {
+    app.seat = saved.seat;
+    app.token = saved.token;
+    try {
+      await enterTable();
+      return;
+    } catch (failure) {
+      toast(failure.message);
+    }
+  }
+  if (app.table.openSeats > 0) showJoin();
+  else {
+    toast('Every seat of this table is taken.');
+    showLobby();
+  }
+}
+
+boot();

@@ -1,0 +1,358 @@
+package io.github.incangold.web;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Every refusal: a 4xx with a JSON body naming the problem, and nothing changed. Each test plays
+ * on a fresh table of two people (Ann in seat 0, Bo in seat 1) and two bots, and checks after its
+ * bad requests that both views and the table's log are exactly as before.
+ */
+class ApiErrorsTest {
+    static WebServer server;
+    static Client client;
+
+    String table;
+    Client.Seat ann;
+    Client.Seat bo;
+    String annBefore;
+    String boBefore;
+    String logBefore;
+
+    @BeforeAll
+    static void start() throws Exception {
+        server = WebServer.start("127.0.0.1", 0);
+        client = new Client(server.uri());
+    }
+
+    @AfterAll
+    static void stop() {
+        server.close();
+    }
+
+    @BeforeEach
+    void seatAnnAndBo() {
+        table = client.create("{\"seats\": 4, \"bots\": 2, \"seed\": 31}")
+                .get("table")
+                .asText();
+        ann = client.join(table, "Ann");
+        bo = client.join(table, "Bo");
+        remember();
+    }
+
+    void remember() {
+        annBefore = client.get(ann.path("view"), ann.token()).text();
+        boBefore = client.get(bo.path("view"), bo.token()).text();
+        logBefore = client.get("/api/tables/" + table + "/events").text();
+    }
+
+    @AfterEach
+    void nothingChanged() {
+        assertEquals(annBefore, client.get(ann.path("view"), ann.token()).text());
+        assertEquals(boBefore, client.get(bo.path("view"), bo.token()).text());
+        assertEquals(logBefore, client.get("/api/tables/" + table + "/events").text());
+    }
+
+    String tables() {
+        return "/api/tables/" + table;
+    }
+
+    // ---- unknown things
+
+    @Test
+    void anUnknownTableIs404Everywhere() {
+        client.get("/api/tables/nosuchtable").refused(404, "unknown-table", "no table 'nosuchtable'");
+        client.post("/api/tables/nosuchtable/join", "{\"name\": \"Cy\"}").refused(404, "unknown-table");
+        client.get("/api/tables/nosuchtable/seats/0/view", ann.token()).refused(404, "unknown-table");
+        client.post("/api/tables/nosuchtable/seats/0/actions", Client.choose(0, "TORCH"), ann.token())
+                .refused(404, "unknown-table");
+        client.get("/api/tables/nosuchtable/events").refused(404, "unknown-table");
+        client.get("/api/tables/nosuchtable/stream").refused(404, "unknown-table");
+    }
+
+    @Test
+    void anUnknownPathIs404AndAWrongMethod405() {
+        client.get("/api/nothing").refused(404, "not-found", "/api/nothing");
+        client.get(tables() + "/seats/0/nothing").refused(404, "not-found");
+        client.get("/nothing.html").refused(404, "not-found");
+        Client.Reply delete = client.send("DELETE", tables(), null, (String) null);
+        delete.refused(405, "method-not-allowed", "DELETE", "GET");
+        assertEquals("GET", delete.header("Allow"));
+        client.get("/api/tables").refused(405, "method-not-allowed", "POST");
+        client.post(tables() + "/seats/0/view", "{}", ann.token()).refused(405, "method-not-allowed");
+        client.get(tables() + "/seats/0/actions", ann.token()).refused(405, "method-not-allowed");
+        client.post("/index.html", "{}").refused(405, "method-not-allowed");
+    }
+
+    @Test
+    void anUnknownSeatIs404() {
+        client.get(tables() + "/seats/4/view", ann.token()).refused(404, "unknown-seat", "no seat 4", "0 to 3");
+        client.get(tables() + "/seats/-1/view", ann.token()).refused(404, "unknown-seat");
+        client.get(tables() + "/seats/first/view", ann.token()).refused(404, "unknown-seat", "'first'");
+        client.post(tables() + "/seats/9/actions", Client.choose(9, "TORCH"), ann.token())
+                .refused(404, "unknown-seat");
+    }
+
+    // ---- tokens: one seat cannot act for another
+
+    @Test
+    void aSeatRequestWithoutTokenIs401() {
+        Client.Reply view = client.get(ann.path("view"));
+        view.refused(401, "missing-token", "Authorization: Bearer");
+        assertEquals("Bearer", view.header("WWW-Authenticate"));
+        client.post(ann.path("actions"), Client.choose(0, "TORCH")).refused(401, "missing-token");
+        client.send("GET", ann.path("view"), null, builder -> builder.header("Authorization", "Basic YW5uOmFubg=="))
+                .refused(401, "missing-token", "Bearer <token>");
+    }
+
+    @Test
+    void aTokenOfNoSeatIs401() {
+        client.get(ann.path("view"), "not-a-token").refused(401, "wrong-token", table);
+        client.post(ann.path("actions"), Client.choose(0, "TORCH"), ann.token() + "x")
+                .refused(401, "wrong-token");
+        // a token is only good at its own table
+        String other = client.create("{\"seats\": 3, \"bots\": 2}").get("table").asText();
+        Client.Seat elsewhere = client.join(other, "Cy");
+        client.get(ann.path("view"), elsewhere.token()).refused(401, "wrong-token");
+    }
+
+    @Test
+    void anotherSeatsTokenIs403() {
+        client.get(bo.path("view"), ann.token()).refused(403, "not-your-seat", "seat 0", "Bo's");
+        client.post(bo.path("actions"), Client.choose(1, "CAMP"), ann.token()).refused(403, "not-your-seat");
+        client.get(tables() + "/seats/2/view", ann.token()).refused(403, "not-your-seat", "played by the server");
+        client.post(tables() + "/seats/3/actions", Client.choose(3, "CAMP"), bo.token())
+                .refused(403, "not-your-seat");
+    }
+
+    @Test
+    void anActionForAnotherSeatIs403() {
+        client.post(ann.path("actions"), Client.choose(1, "CAMP"), ann.token())
+                .refused(403, "not-your-seat", "chooses for seat 1", "your token is for seat 0");
+        client.post(ann.path("actions"), Client.choose(2, "CAMP"), ann.token()).refused(403, "not-your-seat");
+    }
+
+    // ---- the action's body
+
+    @Test
+    void malformedJsonIs400WithItsLocation() {
+        Client.Reply reply = client.post(ann.path("actions"), "{\"format\": \"incangold\",", ann.token());
+        reply.refused(400, "malformed-action", "not valid JSON");
+        assertEquals(
+                "line 1, column 24", reply.json().get("error").get("location").asText());
+        client.post(ann.path("actions"), "", ann.token()).refused(400, "malformed-action", "empty");
+        client.post(ann.path("actions"), "[1, 2]", ann.token()).refused(400, "malformed-action", "object");
+    }
+
+    @Test
+    void aDocumentThatIsNotAnActionIs400() {
+        client.post(ann.path("actions"), "{\"choice\": \"TORCH\"}", ann.token())
+                .refused(400, "malformed-action", "format");
+        String wrongType = "{\"format\": \"incangold\", \"version\": 1, \"type\": \"view\"}";
+        client.post(ann.path("actions"), wrongType, ann.token()).refused(400, "malformed-action", "\"action\"");
+        String badChoice = Client.choose(0, "RUN");
+        Client.Reply reply = client.post(ann.path("actions"), badChoice, ann.token());
+        reply.refused(400, "malformed-action", "RUN");
+        assertEquals("$.choice", reply.json().get("error").get("location").asText());
+        String version2 = Client.choose(0, "TORCH").replace("\"version\": 1", "\"version\": 2");
+        client.post(ann.path("actions"), version2, ann.token()).refused(400, "malformed-action", "version 2");
+    }
+
+    @Test
+    void anActionOtherThanAChoiceIs422() {
+        String advance = "{\"format\": \"incangold\", \"version\": 1, \"type\": \"action\", \"action\": \"advance\"}";
+        client.post(ann.path("actions"), advance, ann.token()).refused(422, "not-a-choice", "only 'choose'");
+        String reveal = "{\"format\": \"incangold\", \"version\": 1, \"type\": \"action\", \"action\": \"reveal\"}";
+        client.post(ann.path("actions"), reveal, ann.token()).refused(422, "not-a-choice");
+    }
+
+    @Test
+    void aBodyOverTheLimitIs413() {
+        String huge = "{\"pad\": \"" + "x".repeat(Exchange.MAX_BODY) + "\"}";
+        client.post(ann.path("actions"), huge, ann.token()).refused(413, "too-large", "65536 bytes");
+        client.post("/api/tables", huge).refused(413, "too-large");
+    }
+
+    // ---- choices out of turn (R9, R11) and out of phase
+
+    @Test
+    void aSecondChoiceForTheSameCardIs409() {
+        assertEquals(200, client.choose(ann, "TORCH").status());
+        remember();
+        Client.Reply again = client.choose(ann, "CAMP");
+        again.refused(409, "choice-refused", "seat 0 has already chosen for this card");
+        assertEquals("AlreadyChosen", again.json().get("error").get("violation").asText());
+    }
+
+    @Test
+    void aSeatInCampHasNoChoiceUntilTheNextRound() {
+        int round = client.view(ann).get("view").get("round").asInt();
+        assertEquals(200, client.choose(ann, "CAMP").status());
+        assertEquals(200, client.choose(bo, "TORCH").status());
+        JsonNode view = client.view(ann).get("view");
+        if (view.get("round").asInt() == round
+                && !view.get("seats").get(0).get("inTemple").asBoolean()) {
+            remember();
+            Client.Reply refused = client.choose(ann, "TORCH");
+            refused.refused(409, "choice-refused", "seat 0 is not in the temple");
+            assertEquals(
+                    "NotInTemple", refused.json().get("error").get("violation").asText());
+        } else {
+            throw new AssertionError("seed 31: Ann should be back in camp with Bo still in the temple: " + view);
+        }
+    }
+
+    @Test
+    void aChoiceAfterTheGameIs409() {
+        JsonNode reply = client.view(ann);
+        while (!reply.get("view").get("phase").asText().equals("GAME_OVER")) {
+            boolean annAwaited = reply.get("view").get("legalActions").size() > 0;
+            Client.Seat next = annAwaited ? ann : bo;
+            assertEquals(200, client.choose(next, "CAMP").status());
+            reply = client.view(ann);
+        }
+        remember();
+        Client.Reply late = client.choose(ann, "TORCH");
+        late.refused(409, "choice-refused", "GAME_OVER");
+        assertEquals("WrongPhase", late.json().get("error").get("violation").asText());
+    }
+
+    @Test
+    void nothingIsPlayedBeforeEverySeatIsTaken() {
+        String waiting =
+                client.create("{\"seats\": 4, \"bots\": 1}").get("table").asText();
+        Client.Seat cy = client.join(waiting, "Cy");
+        client.get(cy.path("view"), cy.token()).refused(409, "not-started", "waiting for 2 players");
+        client.choose(cy, "TORCH").refused(409, "not-started");
+        assertEquals(
+                "waiting",
+                client.get("/api/tables/" + waiting).json().get("status").asText());
+    }
+
+    // ---- creating a table
+
+    @Test
+    void aCreateRequestThatIsNotAJsonObjectIs400() {
+        client.post("/api/tables", "{\"seats\": ").refused(400, "malformed-json", "line 1");
+        client.post("/api/tables", "").refused(400, "malformed-json", "empty");
+        client.post("/api/tables", "[]").refused(400, "malformed-json", "found array");
+        client.post("/api/tables", "{\"seats\": 4} {}").refused(400, "malformed-json");
+        client.post("/api/tables", "{\"seats\": 4, \"seats\": 5}").refused(400, "malformed-json", "seats");
+    }
+
+    @Test
+    void anUnknownOrMistypedFieldIs400() {
+        client.post("/api/tables", "{\"seat\": 4}").refused(400, "unknown-field", "'seat'", "seats");
+        client.post("/api/tables", "{\"seats\": \"four\"}").refused(400, "invalid-field", "'seats'", "whole number");
+        client.post("/api/tables", "{\"seats\": 4.5}").refused(400, "invalid-field", "4.5");
+        client.post("/api/tables", "{\"preset\": 3}").refused(400, "invalid-field", "'preset' must be a string");
+        client.post("/api/tables", "{\"seed\": \"abc\"}").refused(400, "invalid-field", "'seed'");
+        client.post("/api/tables", "{\"strategies\": []}").refused(400, "invalid-field", "'strategies'");
+        client.post("/api/tables", "{\"strategies\": [8]}").refused(400, "invalid-field", "strategies[0]");
+        client.post("/api/tables", "{\"preset\": \"diamant\", \"variant\": \"{}\"}")
+                .refused(400, "invalid-field", "not both");
+    }
+
+    @Test
+    void anUnknownPresetIs422AndNamesThePresets() {
+        client.post("/api/tables", "{\"preset\": \"incan-golden\"}")
+                .refused(422, "unknown-preset", "'incan-golden'", "incan-gold, diamant");
+    }
+
+    @Test
+    void anInvalidVariantFileIs422WithEveryProblemAndItsPlace() {
+        String file = "{\\n  \\\"base\\\": \\\"incan-gold\\\",\\n  \\\"rounds\\\": 0\\n}";
+        Client.Reply reply = client.post("/api/tables", "{\"variant\": \"" + file + "\"}");
+        reply.refused(422, "invalid-variant", "1 problem", "rounds");
+        JsonNode problem = reply.json().get("error").get("problems").get(0);
+        assertEquals("/rounds", problem.get("pointer").asText());
+        assertEquals(3, problem.get("line").asInt());
+        assertTrue(problem.get("message").asText().contains("at least 1 (R2)"), problem::toString);
+        client.post("/api/tables", "{\"variant\": \"not json\"}").refused(422, "invalid-variant");
+    }
+
+    @Test
+    void seatsOutsideTheRulesAre422() {
+        client.post("/api/tables", "{\"seats\": 2}").refused(422, "seat-count", "a game needs 3 to 8 players, got 2");
+        client.post("/api/tables", "{\"seats\": 9}").refused(422, "seat-count", "3 to 8", "got 9");
+        client.post("/api/tables", "{\"seats\": 4, \"bots\": 5}")
+                .refused(422, "bot-count", "from 0 to the number of seats (4), got 5");
+        client.post("/api/tables", "{\"seats\": 4, \"bots\": -1}").refused(422, "bot-count", "got -1");
+        client.post("/api/tables", "{\"seats\": 4, \"bots\": 2000000000}").refused(422, "bot-count");
+        // two players are allowed by the two-players house rule only (R1 option)
+        assertEquals(
+                201,
+                client.post("/api/tables", "{\"preset\": \"two-players\", \"seats\": 2}")
+                        .status());
+    }
+
+    @Test
+    void anUnknownStrategyIs422() {
+        client.post("/api/tables", "{\"strategies\": [\"risk\", \"treshold:8\"]}")
+                .refused(422, "invalid-strategy", "strategies[1]", "'treshold:8' is not a strategy");
+        client.post("/api/tables", "{\"strategies\": [\"random:2\"]}").refused(422, "invalid-strategy", "from 0 to 1");
+    }
+
+    // ---- joining
+
+    @Test
+    void aJoinWithoutAProperNameIsRefused() {
+        String open = client.create("{\"seats\": 3, \"bots\": 1}").get("table").asText();
+        String join = "/api/tables/" + open + "/join";
+        client.post(join, "{}").refused(400, "invalid-field", "'name' is required");
+        client.post(join, "{\"name\": \"   \"}").refused(422, "invalid-name", "blank");
+        client.post(join, "{\"name\": \"" + "A".repeat(25) + "\"}").refused(422, "invalid-name", "24 characters");
+        client.post(join, "{\"name\": \"Ann\\u0007\"}").refused(422, "invalid-name", "control characters");
+        client.post(join, "{\"name\": \"Ann\", \"token\": \"x\"}").refused(400, "unknown-field", "'token'");
+        client.post(join, "{\"name\": \"Ann\", \"seat\": \"one\"}").refused(400, "invalid-field", "'seat'");
+        assertEquals(
+                2, client.get("/api/tables/" + open).json().get("openSeats").asInt());
+    }
+
+    @Test
+    void aNameInUseIs409() {
+        String open = client.create("{\"seats\": 4, \"bots\": 2}").get("table").asText();
+        JsonNode seats = client.get("/api/tables/" + open).json().get("seats");
+        client.join(open, "Di");
+        client.post("/api/tables/" + open + "/join", "{\"name\": \" di \"}").refused(409, "name-taken", "'Di'");
+        String botName = seats.get(2).get("name").asText();
+        client.post("/api/tables/" + open + "/join", "{\"name\": \"" + botName + "\"}")
+                .refused(409, "name-taken", "seat 2");
+    }
+
+    @Test
+    void aSeatThatIsNotOpenIsRefused() {
+        String open = client.create("{\"seats\": 4, \"bots\": 2}").get("table").asText();
+        String join = "/api/tables/" + open + "/join";
+        client.post(join, "{\"name\": \"Di\", \"seat\": 2}").refused(409, "seat-taken", "played by the server", "0, 1");
+        client.post(join, "{\"name\": \"Di\", \"seat\": 7}").refused(404, "unknown-seat", "no seat 7");
+        Client.Reply taken = client.post(join, "{\"name\": \"Di\", \"seat\": 1}");
+        assertEquals(1, taken.json().get("seat").asInt());
+        client.post(join, "{\"name\": \"Ed\", \"seat\": 1}").refused(409, "seat-taken", "taken by Di", "open seats: 0");
+    }
+
+    @Test
+    void aFullTableIs409() {
+        client.post(tables() + "/join", "{\"name\": \"Cy\"}").refused(409, "table-full", table);
+        JsonNode info = client.get(tables()).json();
+        assertEquals(0, info.get("openSeats").asInt());
+        assertNull(info.get("seats").get(0).get("token"), "tokens are never shown to others");
+    }
+
+    // ---- the log
+
+    @Test
+    void aBadLogPositionIs400() {
+        client.get(tables() + "/events?after=-1").refused(400, "invalid-query", "'-1'");
+        client.get(tables() + "/events?after=next").refused(400, "invalid-query", "'next'");
+        client.get(tables() + "/stream?after=x").refused(400, "invalid-query");
+    }
+}

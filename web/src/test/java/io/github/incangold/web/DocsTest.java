@@ -1,0 +1,46 @@
+package io.github.incangold.web;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.TreeSet;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+
+/** Keeps docs/web.md true to the server: its error table lists exactly the codes the server sends. */
+class DocsTest {
+    static final Path MODULE = Path.of("").toAbsolutePath();
+    static final Pattern SENT = Pattern.compile(
+            "ApiError\\.(?:of\\(\\s*\\d+,\\s*|badRequest\\(\\s*|notFound\\(\\s*|conflict\\(\\s*|unprocessable\\(\\s*)"
+                    + "\"([a-z-]+)\"");
+    static final Pattern DOCUMENTED = Pattern.compile("^\\| \\d{3} \\| (.*?) \\|", Pattern.MULTILINE);
+    static final Pattern CODE = Pattern.compile("`([a-z-]+)`");
+
+    @Test
+    void theErrorTableListsEveryCodeTheServerSends() throws IOException {
+        TreeSet<String> sent = new TreeSet<>();
+        try (Stream<Path> sources = Files.list(MODULE.resolve("src/main/java/io/github/incangold/web"))) {
+            for (Path source : (Iterable<Path>) sources::iterator) {
+                Matcher codes = SENT.matcher(Files.readString(source, StandardCharsets.UTF_8));
+                while (codes.find()) {
+                    sent.add(codes.group(1));
+                }
+            }
+        }
+        TreeSet<String> documented = new TreeSet<>();
+        Matcher rows =
+                DOCUMENTED.matcher(Files.readString(MODULE.getParent().resolve("docs/web.md"), StandardCharsets.UTF_8));
+        while (rows.find()) {
+            Matcher codes = CODE.matcher(rows.group(1));
+            while (codes.find()) {
+                documented.add(codes.group(1));
+            }
+        }
+        assertEquals(sent, documented);
+    }
+}
