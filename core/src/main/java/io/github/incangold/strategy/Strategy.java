@@ -20,6 +20,11 @@ import io.github.incangold.view.PlayerView;
  * <p>To write your own, implement {@link #choose(Situation, long)} and {@link #describe()}; the
  * {@link Situation} gives the common figures cheaply and {@link Situation#view()} everything else
  * the seat may know.
+ *
+ * <p>One strategy object may decide for many seats and games at once: the simulator's threads
+ * share a lineup's strategies, and a server may share one among its tables. An implementation
+ * must therefore be safe to call from several threads; keeping no mutable fields, or only
+ * locals of {@link #choose(Situation, long)} as the built-in strategies do, is enough.
  */
 public interface Strategy {
 

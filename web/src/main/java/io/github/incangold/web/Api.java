@@ -200,6 +200,20 @@ final class Api {
                 });
     }
 
+    /**
+     * The most iterations a search bot may use here. Bots play on the thread that answers the
+     * request, so one table asking for {@code mcts:1000000} would hold the server for minutes.
+     */
+    static final int MAX_SEARCH_ITERATIONS = 2_000;
+
+    /** The iterations of a search strategy, read from its description {@code mcts:N}. */
+    private static Option<Integer> searchIterations(Strategy strategy) {
+        String description = strategy.describe();
+        return description.startsWith("mcts:")
+                ? Option.some(Integer.parseInt(description.substring("mcts:".length())))
+                : Option.none();
+    }
+
     /** The request's {@code "strategies"}: descriptions such as {@code "threshold:8"}, given to the bots in turn. */
     private static Either<ApiError, List<Strategy>> strategies(ObjectNode request) {
         JsonNode given = request.get("strategies");
@@ -223,6 +237,14 @@ final class Api {
             if (strategy.isLeft()) {
                 return Either.left(
                         ApiError.unprocessable("invalid-strategy", "strategies[" + i + "]: " + strategy.getLeft()));
+            }
+            Option<Integer> searchIterations = searchIterations(strategy.get());
+            if (searchIterations.exists(n -> n > MAX_SEARCH_ITERATIONS)) {
+                return Either.left(ApiError.unprocessable(
+                        "invalid-strategy",
+                        "strategies[" + i + "]: a search bot here plays at most " + MAX_SEARCH_ITERATIONS
+                                + " iterations per decision (each decision is played on the server's time), got "
+                                + searchIterations.get()));
             }
             parsed = parsed.append(strategy.get());
         }

@@ -301,6 +301,16 @@ class ApiErrorsTest {
         client.post("/api/tables", "{\"strategies\": [\"random:2\"]}").refused(422, "invalid-strategy", "from 0 to 1");
     }
 
+    @Test
+    void aSearchBotBeyondTheServersBudgetIs422() {
+        client.post("/api/tables", "{\"seats\": 3, \"bots\": 3, \"strategies\": [\"risk\", \"mcts:2001\"]}")
+                .refused(422, "invalid-strategy", "strategies[1]", "at most 2000 iterations", "got 2001");
+        assertEquals(
+                201,
+                client.post("/api/tables", "{\"seats\": 3, \"bots\": 1, \"strategies\": [\"mcts:2000\"]}")
+                        .status());
+    }
+
     // ---- joining
 
     @Test

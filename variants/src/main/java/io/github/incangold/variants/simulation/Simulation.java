@@ -11,7 +11,9 @@ import java.util.Objects;
  * and the master seed. Game {@code g} (from 0) is dealt with the seed {@code
  * Seeds.derive(seed, g)}, and its seats are rotated: seat {@code s} is played by lineup entry
  * {@code (s + g) mod seats}, so over any {@code seats} consecutive games every entry plays every
- * seat once, which cancels the advantage or handicap of a position (the start player, R7).
+ * seat once, which cancels the advantage or handicap of a position (the start player, R7). The
+ * simulator's threads share the lineup's strategy objects, so a strategy of your own must be safe
+ * to call from several threads at once (see {@link Strategy}).
  *
  * <pre>{@code
  * Simulation simulation = Simulation.of(
