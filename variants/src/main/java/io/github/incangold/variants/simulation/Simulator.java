@@ -71,11 +71,15 @@ public final class Simulator {
         Tally[] tallies = new Tally[workers];
         Thread[] pool = new Thread[workers];
         for (int worker = 0; worker < workers; worker++) {
-            Tally tally = new Tally(simulation.seats(), simulation.rules().rounds());
-            tallies[worker] = tally;
+            int index = worker;
             pool[worker] = new Thread(
                     () -> {
                         try {
+                            // Made on the worker's own thread, so that its counters, written after
+                            // every game, do not share cache lines with another worker's.
+                            Tally tally = new Tally(
+                                    simulation.seats(), simulation.rules().rounds());
+                            tallies[index] = tally;
                             Player player = new Player(simulation);
                             long chunk;
                             while (failure.get() == null && (chunk = nextChunk.getAndIncrement()) < chunks) {
