@@ -57,6 +57,7 @@ record Search(int iterations) implements Strategy {
         int seats = state.seatCount();
         Imagined imagined = new Imagined(root);
         Strategy[] model = new Strategy[seats];
+        Choice[] choices = new Choice[seats];
         for (int seat = 0; seat < seats; seat++) {
             model[seat] = draw.below(2) == 0 ? RiskAware.INSTANCE : new Threshold(3 + draw.below(13));
         }
@@ -79,12 +80,12 @@ record Search(int iterations) implements Strategy {
             int inTemple = inTempleMask(state);
             for (int seat = 0; seat < seats; seat++) {
                 if (state.inTemple(seat)) {
-                    Choice choice = seat == me
+                    choices[seat] = seat == me
                             ? (mine == CAMP ? Choice.CAMP : Choice.TORCH)
                             : model[seat].choose(imagined.at(state, seat), draw.next());
-                    state = Game.choose(state, seat, choice).get().state();
                 }
             }
+            state = Game.chooseEach(state, seat -> choices[seat]).get().state();
             state = Game.leave(state).get().state();
             if (!state.inTemple(me)) {
                 break;
