@@ -356,7 +356,7 @@ public final class Game {
                 new int[table.seats],
                 state.tent,
                 state.claims,
-                remove ? state.removed.append(bustingCard) : state.removed,
+                remove ? ShortLists.append(state.removed, bustingCard) : state.removed,
                 state.random);
         GameEvent.Bust event = new GameEvent.Bust(
                 ((Card.Hazard) table.cards[bustingCard]).type(),
@@ -547,30 +547,40 @@ public final class Game {
             artifacts[claim.seat()]++;
         }
         boolean tieBreak = table.rules.artifactTieBreak();
-        List<Integer> order = List.range(0, seats).sorted((a, b) -> {
-            int byScore = Integer.compare(scores[b], scores[a]);
-            if (byScore != 0) {
-                return byScore;
+        // Arrays and an insertion sort: at most 8 seats, and Vavr's sorted() goes through a stream.
+        int[] order = new int[seats];
+        for (int seat = 0; seat < seats; seat++) {
+            int at = seat;
+            while (at > 0 && ranksAbove(seat, order[at - 1], scores, artifacts, tieBreak)) {
+                order[at] = order[at - 1];
+                at--;
             }
-            int byArtifacts = tieBreak ? Integer.compare(artifacts[b], artifacts[a]) : 0;
-            return byArtifacts != 0 ? byArtifacts : Integer.compare(a, b);
-        });
-        List<Standing> standings = List.empty();
-        int place = 0;
-        int previous = -1;
-        for (int index = 0; index < seats; index++) {
-            int seat = order.get(index);
-            boolean tied = previous >= 0
-                    && scores[seat] == scores[previous]
-                    && (!tieBreak || artifacts[seat] == artifacts[previous]);
-            if (!tied) {
-                place = index + 1;
-            }
-            standings = standings.append(new Standing(place, seat, scores[seat], state.tent[seat], artifacts[seat]));
-            previous = seat;
+            order[at] = seat;
         }
-        List<Integer> winners = standings.filter(s -> s.place() == 1).map(Standing::seat);
+        int[] places = new int[seats];
+        for (int index = 0; index < seats; index++) {
+            boolean tied = index > 0 && !ranksAbove(order[index - 1], order[index], scores, artifacts, tieBreak);
+            places[index] = tied ? places[index - 1] : index + 1;
+        }
+        List<Standing> standings = List.empty();
+        List<Integer> winners = List.empty();
+        for (int index = seats - 1; index >= 0; index--) {
+            int seat = order[index];
+            standings = standings.prepend(
+                    new Standing(places[index], seat, scores[seat], state.tent[seat], artifacts[seat]));
+            if (places[index] == 1) {
+                winners = winners.prepend(seat);
+            }
+        }
         return new Outcome(standings, winners);
+    }
+
+    /** R18, R19: {@code seat} places before {@code other} (a higher score, or as many and more artifacts). */
+    private static boolean ranksAbove(int seat, int other, int[] scores, int[] artifacts, boolean tieBreak) {
+        if (scores[seat] != scores[other]) {
+            return scores[seat] > scores[other];
+        }
+        return tieBreak && artifacts[seat] > artifacts[other];
     }
 
     private static Either<Violation, Step> wrongPhase(String attempted, GameState state) {
@@ -602,8 +612,8 @@ public final class Game {
             long random) {
         int artifactsIn = Math.min(round, table.rules.artifactsInPlay());
         boolean[] gone = new boolean[table.cards.length];
-        for (int id : removed) {
-            gone[id] = true;
+        for (List<Integer> rest = removed; !rest.isEmpty(); rest = rest.tail()) {
+            gone[rest.head()] = true;
         }
         for (ClaimedArtifact claim : claims) {
             gone[table.artifactId(claim.artifact().number())] = true;
