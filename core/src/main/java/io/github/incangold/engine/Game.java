@@ -51,11 +51,14 @@ public final class Game {
             Array.range(0, Rules.MAX_SEATS).map(seat -> Tuple.of(seat, Choice.CAMP));
 
     /**
-     * The choices when every seat of a table (up to the rulebook's eight) is still in the temple
-     * and carries on: the most frequent choices of all, early in every round.
+     * The choices of the seats of a set (among the first eight) that all carry on, by set: the
+     * most frequent choices of all.
      */
-    private static final Array<Map<Integer, Choice>> ALL_TORCH =
-            Array.range(0, 9).map(seats -> HashMap.ofEntries(TORCH_ENTRIES.take(seats)));
+    private static final Array<Map<Integer, Choice>> ALL_TORCH = Array.range(0, 1 << 8)
+            .map(mask -> HashMap.ofEntries(TORCH_ENTRIES.filter(entry -> (mask & (1 << entry._1)) != 0)));
+
+    /** {@link #ALL_TORCH} as events. */
+    private static final Array<GameEvent> ALL_TORCH_REVEALED = ALL_TORCH.map(GameEvent.ChoicesRevealed::new);
 
     private Game() {}
 
@@ -115,7 +118,7 @@ public final class Game {
         if (state.phase != Phase.REVEAL) {
             return wrongPhase("reveal", state);
         }
-        return Either.right(revealNext(state, state.deck));
+        return Either.right(revealNext(state, state.deck, null));
     }
 
     /**
@@ -141,7 +144,7 @@ public final class Game {
                     deck[position] = deck[state.revealed];
                     deck[state.revealed] = state.deck[position];
                 }
-                return Either.right(revealNext(state, deck));
+                return Either.right(revealNext(state, deck, null));
             }
         }
         int[] remaining = Arrays.copyOfRange(deck, state.revealed, deck.length);
@@ -279,7 +282,7 @@ public final class Game {
 
     /** The {@link GameEvent.ChoiceMade} events of the seats of {@code mask}, in seat order. */
     private static List<GameEvent> choicesMade(int mask) {
-        return mask < CHOICES_MADE.size() ? CHOICES_MADE.get(mask) : choiceMadeEvents(mask);
+        return (mask & ~0xFF) == 0 ? CHOICES_MADE.get(mask) : choiceMadeEvents(mask);
     }
 
     private static List<GameEvent> choiceMadeEvents(int mask) {
@@ -308,7 +311,7 @@ public final class Game {
     }
 
     private static Step leaveNow(GameState state) {
-        GameEvent revealed = new GameEvent.ChoicesRevealed(choices(state));
+        GameEvent revealed = choicesRevealed(state);
         if (state.camping == 0) {
             Step continued = continueRound(state);
             return new Step(continued.state(), continued.events().prepend(revealed));
@@ -365,14 +368,20 @@ public final class Game {
         return new Step(next, List.of(event));
     }
 
+    private static GameEvent choicesRevealed(GameState state) {
+        return state.camping == 0 && (state.inTemple & ~0xFF) == 0
+                ? ALL_TORCH_REVEALED.get(state.inTemple)
+                : new GameEvent.ChoicesRevealed(choices(state));
+    }
+
     /**
      * The choices in seat order. Seat maps are HashMaps: with seat numbers (below 32) as keys they
      * iterate in seat order, and they cost less than half of a LinkedHashMap to build.
      */
     private static Map<Integer, Choice> choices(GameState state) {
         Table table = state.table;
-        if (state.camping == 0 && state.inTemple == table.allSeats && table.seats < ALL_TORCH.size()) {
-            return ALL_TORCH.get(table.seats);
+        if (state.camping == 0 && (state.inTemple & ~0xFF) == 0) {
+            return ALL_TORCH.get(state.inTemple);
         }
         @SuppressWarnings({"unchecked", "rawtypes"})
         Tuple2<Integer, Choice>[] entries = new Tuple2[Integer.bitCount(state.inTemple)];
@@ -472,21 +481,21 @@ public final class Game {
     public static Step advance(GameState state) {
         Objects.requireNonNull(state, "state");
         GameState current = state;
+        // A single transition's step is returned as it is; several are joined.
+        Step only = null;
         List<GameEvent> events = List.empty();
+        int taken = 0;
         while (true) {
             Step next;
             switch (current.phase) {
                 case REVEAL:
-                    next = revealNext(current, current.deck);
+                    next = revealNext(current, current.deck, null);
                     break;
                 case LEAVE:
                     // Nobody camps and cards remain: the reveal that follows reads nothing the
                     // REVEAL state in between would change, so it is skipped.
                     if (current.camping == 0 && current.revealed < current.deck.length) {
-                        Step revealed = revealNext(current, current.deck);
-                        next = new Step(
-                                revealed.state(),
-                                revealed.events().prepend(new GameEvent.ChoicesRevealed(choices(current))));
+                        next = revealNext(current, current.deck, choicesRevealed(current));
                     } else {
                         next = leaveNow(current);
                     }
@@ -498,8 +507,10 @@ public final class Game {
                     next = endRoundNow(current);
                     break;
                 default:
-                    return new Step(current, events);
+                    return taken == 1 ? only : new Step(current, events);
             }
+            taken++;
+            only = next;
             events = ShortLists.concat(events, next.events());
             current = next.state();
         }
@@ -652,8 +663,11 @@ public final class Game {
         return new Step(state, List.of(new GameEvent.RoundStarted(round, startSeat, added, deck.length)));
     }
 
-    /** R10, R14, R5: turns over {@code deck[state.revealed]}. */
-    private static Step revealNext(GameState state, int[] deck) {
+    /**
+     * R10, R14, R5: turns over {@code deck[state.revealed]}; {@code choicesRevealed}, when not
+     * null, is put before the card's event (the reveal that follows choices all torch).
+     */
+    private static Step revealNext(GameState state, int[] deck, GameEvent choicesRevealed) {
         Table table = state.table;
         int position = state.revealed;
         int id = deck[position];
@@ -712,6 +726,9 @@ public final class Game {
                 state.removed,
                 state.random);
         List<GameEvent> events = List.of(new GameEvent.CardRevealed(card, present, share, remainder, bust));
+        if (choicesRevealed != null) {
+            events = events.prepend(choicesRevealed);
+        }
         if (autoReveal) {
             Step continued = continueRound(next);
             return new Step(continued.state(), ShortLists.concat(events, continued.events()));

@@ -149,6 +149,45 @@ class BatchedTransitionsTest {
         assertEquals(Phase.LEAVE, step.state().phase());
     }
 
+    /**
+     * R9: the revealed choices are exactly the choices made, seat by seat, whoever has left
+     * already, on tables of 3 to 8 seats and beyond (up to the engine's 32).
+     */
+    @TestFactory
+    Stream<DynamicTest> theRevealedChoicesAreTheChoicesMade() {
+        return IntStream.of(3, 5, 8, 9, 12, 31, 32)
+                .mapToObj(seats -> DynamicTest.dynamicTest(seats + " seats", () -> {
+                    Rules rules = Rules.builder()
+                            .maxPlayers(Math.max(8, seats))
+                            .tryBuild()
+                            .get();
+                    int revealedChoices = 0;
+                    for (long seed = 1; seed <= 20; seed++) {
+                        GameState state =
+                                Game.advance(start(rules, seats, seed)).state();
+                        while (!state.isOver()) {
+                            java.util.Map<Integer, Choice> made = new java.util.TreeMap<>();
+                            GameState choosing = state;
+                            Step chosen = Game.chooseEach(choosing, seat -> {
+                                        Choice choice = seat % 3 == 0 && choosing.gemsAtRisk(seat) > 0
+                                                ? Choice.CAMP
+                                                : Choice.TORCH;
+                                        made.put(seat, choice);
+                                        return choice;
+                                    })
+                                    .get();
+                            Step advanced = Game.advance(chosen.state());
+                            assertEquals(
+                                    new GameEvent.ChoicesRevealed(HashMap.ofAll(made)),
+                                    advanced.events().head());
+                            revealedChoices++;
+                            state = advanced.state();
+                        }
+                    }
+                    assertTrue(revealedChoices > 20, "choices were revealed " + revealedChoices + " times");
+                }));
+    }
+
     @Test
     void outsideTheChoosePhaseItIsRefusedAndNothingChanges() {
         GameState fresh = start(Rules.incanGold(), 3, 1);
