@@ -37,12 +37,14 @@ import java.util.function.IntFunction;
  * }</pre>
  */
 public final class Game {
+    /** Sets of seats among the first this many have their events built once (R1: up to 8 players). */
+    private static final int CACHED_SEATS = 8;
     /** The event list of a choice, one per seat: events are values, so equal ones are shared. */
     private static final Array<List<GameEvent>> CHOICE_MADE =
             Array.range(0, Rules.MAX_SEATS).map(seat -> List.of(new GameEvent.ChoiceMade(seat)));
     /** The event lists of {@link #chooseEach} for every set of seats among the first eight. */
     private static final Array<List<GameEvent>> CHOICES_MADE =
-            Array.range(0, 1 << 8).map(Game::choiceMadeEvents);
+            Array.range(0, 1 << CACHED_SEATS).map(Game::choiceMadeEvents);
     /** The entries (seat, torch) and (seat, camp) of a {@link GameEvent.ChoicesRevealed} map. */
     private static final Array<Tuple2<Integer, Choice>> TORCH_ENTRIES =
             Array.range(0, Rules.MAX_SEATS).map(seat -> Tuple.of(seat, Choice.TORCH));
@@ -51,14 +53,12 @@ public final class Game {
             Array.range(0, Rules.MAX_SEATS).map(seat -> Tuple.of(seat, Choice.CAMP));
 
     /**
-     * The choices of the seats of a set (among the first eight) that all carry on, by set: the
-     * most frequent choices of all.
+     * The revealed choices of every set of seats among the first eight when all of them carry on,
+     * by set: the most frequent choices of all.
      */
-    private static final Array<Map<Integer, Choice>> ALL_TORCH = Array.range(0, 1 << 8)
-            .map(mask -> HashMap.ofEntries(TORCH_ENTRIES.filter(entry -> (mask & (1 << entry._1)) != 0)));
-
-    /** {@link #ALL_TORCH} as events. */
-    private static final Array<GameEvent> ALL_TORCH_REVEALED = ALL_TORCH.map(GameEvent.ChoicesRevealed::new);
+    private static final Array<GameEvent> ALL_TORCH_REVEALED = Array.range(0, 1 << CACHED_SEATS)
+            .map(mask -> new GameEvent.ChoicesRevealed(
+                    HashMap.ofEntries(TORCH_ENTRIES.filter(entry -> (mask & (1 << entry._1)) != 0))));
 
     private Game() {}
 
@@ -282,7 +282,12 @@ public final class Game {
 
     /** The {@link GameEvent.ChoiceMade} events of the seats of {@code mask}, in seat order. */
     private static List<GameEvent> choicesMade(int mask) {
-        return (mask & ~0xFF) == 0 ? CHOICES_MADE.get(mask) : choiceMadeEvents(mask);
+        return isCached(mask) ? CHOICES_MADE.get(mask) : choiceMadeEvents(mask);
+    }
+
+    /** Whether the events of the seats of {@code mask} are built once (see {@link #CACHED_SEATS}). */
+    private static boolean isCached(int mask) {
+        return (mask >>> CACHED_SEATS) == 0;
     }
 
     private static List<GameEvent> choiceMadeEvents(int mask) {
@@ -369,7 +374,7 @@ public final class Game {
     }
 
     private static GameEvent choicesRevealed(GameState state) {
-        return state.camping == 0 && (state.inTemple & ~0xFF) == 0
+        return state.camping == 0 && isCached(state.inTemple)
                 ? ALL_TORCH_REVEALED.get(state.inTemple)
                 : new GameEvent.ChoicesRevealed(choices(state));
     }
@@ -380,9 +385,6 @@ public final class Game {
      */
     private static Map<Integer, Choice> choices(GameState state) {
         Table table = state.table;
-        if (state.camping == 0 && (state.inTemple & ~0xFF) == 0) {
-            return ALL_TORCH.get(state.inTemple);
-        }
         @SuppressWarnings({"unchecked", "rawtypes"})
         Tuple2<Integer, Choice>[] entries = new Tuple2[Integer.bitCount(state.inTemple)];
         int entry = 0;
