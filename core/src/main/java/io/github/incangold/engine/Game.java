@@ -2,18 +2,12 @@ package io.github.incangold.engine;
 
 import io.github.incangold.model.Card;
 import io.github.incangold.model.Choice;
-import io.github.incangold.rules.ArtifactSharing;
 import io.github.incangold.rules.Rules;
-import io.vavr.Tuple;
-import io.vavr.Tuple2;
 import io.vavr.collection.Array;
-import io.vavr.collection.HashMap;
 import io.vavr.collection.List;
 import io.vavr.collection.Map;
-import io.vavr.collection.Seq;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
-import java.util.Arrays;
 import java.util.Objects;
 import java.util.function.IntFunction;
 
@@ -22,43 +16,36 @@ import java.util.function.IntFunction;
  * next state and the events it produced. An illegal move returns a {@link Violation} in the
  * {@code Left} and changes nothing; a null argument is a programming error and throws.
  *
- * <p>The {@link GameState#phase() phase} tells which transition is due. A host only needs to
- * feed the players' choices and call {@link #advance(GameState)} for the rest:
+ * <p>The {@link GameState#phase() phase} tells which transition is due, and {@link
+ * GameState#legalActions()} lists what is allowed. Code that plays (bots, simulations) needs one
+ * call per card, {@link #play(GameState, IntFunction)}:
  *
  * <pre>{@code
  * GameState state = Game.newGame(Rules.incanGold(), List.of("Ann", "Bo", "Cy"), 42L).get().state();
  * while (!state.isOver()) {
- *     state = Game.advance(state).state();             // reveal, leave, bust, end round
- *     for (int seat : state.awaitedSeats()) {
- *         state = Game.choose(state, seat, Choice.TORCH).get().state();
- *     }
+ *     GameState now = state;
+ *     state = Game.play(now, seat -> now.gemsAtRisk(seat) >= 8 ? Choice.CAMP : Choice.TORCH).state();
  * }
  * Outcome outcome = state.outcome().get();
  * }</pre>
+ *
+ * <p>A frontend that shows every step feeds the players' choices with {@link #choose} and calls
+ * {@link #advance(GameState)} for the rest; a companion app that supplies the cards drawn from a
+ * physical deck calls {@link #advanceUntilReveal(GameState)} and {@link #reveal(GameState, Card)}.
  */
 public final class Game {
-    /** Sets of seats among the first this many have their events built once (R1: up to 8 players). */
-    private static final int CACHED_SEATS = 8;
-    /** The event list of a choice, one per seat: events are values, so equal ones are shared. */
-    private static final Array<List<GameEvent>> CHOICE_MADE =
-            Array.range(0, Rules.MAX_SEATS).map(seat -> List.of(new GameEvent.ChoiceMade(seat)));
-    /** The event lists of {@link #chooseEach} for every set of seats among the first eight. */
-    private static final Array<List<GameEvent>> CHOICES_MADE =
-            Array.range(0, 1 << CACHED_SEATS).map(Game::choiceMadeEvents);
-    /** The entries (seat, torch) and (seat, camp) of a {@link GameEvent.ChoicesRevealed} map. */
-    private static final Array<Tuple2<Integer, Choice>> TORCH_ENTRIES =
-            Array.range(0, Rules.MAX_SEATS).map(seat -> Tuple.of(seat, Choice.TORCH));
-
-    private static final Array<Tuple2<Integer, Choice>> CAMP_ENTRIES =
-            Array.range(0, Rules.MAX_SEATS).map(seat -> Tuple.of(seat, Choice.CAMP));
-
-    /**
-     * The revealed choices of every set of seats among the first eight when all of them carry on,
-     * by set: the most frequent choices of all.
-     */
-    private static final Array<GameEvent> ALL_TORCH_REVEALED = Array.range(0, 1 << CACHED_SEATS)
-            .map(mask -> new GameEvent.ChoicesRevealed(
-                    HashMap.ofEntries(TORCH_ENTRIES.filter(entry -> (mask & (1 << entry._1)) != 0))));
+    // The transitions as a step remembers them (see Step and events()).
+    private static final int REVEAL = 1;
+    private static final int CHOOSE = 2;
+    private static final int CHOOSE_EACH = 3;
+    private static final int LEAVE = 4;
+    private static final int BUST = 5;
+    private static final int END_ROUND = 6;
+    private static final int ADVANCE = 7;
+    private static final int ADVANCE_UNTIL_REVEAL = 8;
+    private static final int PLAY = 9;
+    /** The input of {@link #REVEAL} when the engine draws the card. */
+    private static final int DRAWN = -1;
 
     private Game() {}
 
@@ -66,65 +53,73 @@ public final class Game {
      * Starts a game with seat 0 as the start player (R1, R5, R7, R8).
      *
      * @param rules the rules
-     * @param seats the players' names, one per seat, distinct and not blank
-     * @param seed the seed of the game's shuffles; the same seed and inputs give the same game
+     * @param seats the players' names, one per seat, distinct and not blank: a Vavr or JDK list
+     * @param seed the seed of the game's draws; the same seed and inputs give the same game
      * @return the first round's state, ready for {@link #reveal(GameState)}, or a violation
      */
-    public static Either<Violation, Step> newGame(Rules rules, Seq<String> seats, long seed) {
+    public static Either<Violation, Step> newGame(Rules rules, Iterable<String> seats, long seed) {
         return newGame(rules, seats, 0, seed);
     }
 
     /**
      * Starts a game (R1, R5, R7, R8).
      *
+     * <pre>{@code
+     * Step started = Game.newGame(Rules.incanGold(), java.util.List.of("Ann", "Bo", "Cy"), 2, 42L).get();
+     * }</pre>
+     *
      * @param rules the rules
-     * @param seats the players' names, one per seat, distinct and not blank
+     * @param seats the players' names, one per seat, distinct and not blank: a Vavr or JDK list
      * @param startSeat the start player of the first round, chosen by the host (R7)
-     * @param seed the seed of the game's shuffles; the same seed and inputs give the same game
+     * @param seed the seed of the game's draws; the same seed and inputs give the same game
      * @return the first round's state, ready for {@link #reveal(GameState)}, or a violation
      */
-    public static Either<Violation, Step> newGame(Rules rules, Seq<String> seats, int startSeat, long seed) {
+    public static Either<Violation, Step> newGame(Rules rules, Iterable<String> seats, int startSeat, long seed) {
         Objects.requireNonNull(rules, "rules");
-        Objects.requireNonNull(seats, "seats");
-        if (seats.size() < rules.minPlayers() || seats.size() > rules.maxPlayers()) {
-            return Either.left(new Violation.SeatCount(seats.size(), rules.minPlayers(), rules.maxPlayers()));
-        }
-        List<String> names = List.ofAll(seats);
-        for (int seat = 0; seat < names.size(); seat++) {
-            String name = Objects.requireNonNull(names.get(seat), "seat name");
-            if (name.isBlank()) {
-                return Either.left(new Violation.InvalidSeatName(seat, name, "it is blank"));
-            }
-            int first = names.indexOf(name);
-            if (first < seat) {
-                return Either.left(new Violation.InvalidSeatName(seat, name, "seat " + first + " has the same name"));
-            }
+        List<String> names = List.ofAll(Objects.requireNonNull(seats, "seats"));
+        names.forEach(name -> Objects.requireNonNull(name, "seat name"));
+        Option<Violation> refused = Setup.refuseSeats(rules, names);
+        if (refused.isDefined()) {
+            return Either.left(refused.get());
         }
         if (startSeat < 0 || startSeat >= names.size()) {
             return Either.left(new Violation.InvalidStartSeat(startSeat, names.size()));
         }
-        Table table = new Table(rules, names);
-        return Either.right(startRound(table, 1, startSeat, new int[table.seats], Array.empty(), List.empty(), seed));
+        GameState d = new GameState();
+        d.setup = new Setup(rules, names);
+        d.tents = new int[names.size()];
+        d.claims = Array.empty();
+        d.removed = List.empty();
+        d.random = seed;
+        Chronicle.Recorder recorder = new Chronicle.Recorder(d.catalog());
+        Expedition.startRound(d, 1, startSeat, recorder);
+        return Either.right(new Step(d, recorder.events()));
     }
 
     /**
-     * Reveals the top card of the quest deck (R10, R14, R5); due in {@link Phase#REVEAL}.
+     * Reveals the next card, drawn from the cards still to draw with the game's generator (R8,
+     * R10, R14, R5); due in {@link Phase#REVEAL}.
      *
      * @param state the state
      * @return the next state ({@link Phase#CHOOSE}, or {@link Phase#BUST} on a second hazard of
      *     a type), or a violation
      */
     public static Either<Violation, Step> reveal(GameState state) {
-        if (state.phase != Phase.REVEAL) {
+        if (Objects.requireNonNull(state, "state").phase != Phase.REVEAL) {
             return wrongPhase("reveal", state);
         }
-        return Either.right(revealNext(state, state.deck, null));
+        return take(state, REVEAL, DRAWN);
     }
 
     /**
      * Reveals a card supplied from outside: the card a companion app saw drawn from a physical
-     * deck, or a test's stacked deck. It must be one of the remaining deck's cards; it is then
-     * drawn instead of the top card. Due in {@link Phase#REVEAL}.
+     * deck, or a test's stacked deck. It must be one of the cards still to draw; it is then
+     * revealed instead of a drawn one, and the generator is not used. Due in {@link
+     * Phase#REVEAL}.
+     *
+     * <pre>{@code
+     * Step step = Game.reveal(state, Card.treasure(7)).get();
+     * }</pre>
      *
      * @param state the state
      * @param card the card drawn
@@ -132,25 +127,15 @@ public final class Game {
      */
     public static Either<Violation, Step> reveal(GameState state, Card card) {
         Objects.requireNonNull(card, "card");
-        if (state.phase != Phase.REVEAL) {
+        if (Objects.requireNonNull(state, "state").phase != Phase.REVEAL) {
             return wrongPhase("reveal", state);
         }
-        int[] deck = state.deck;
-        Card[] cards = state.table.cards;
-        for (int position = state.revealed; position < deck.length; position++) {
-            if (cards[deck[position]].equals(card)) {
-                if (position != state.revealed) {
-                    deck = deck.clone();
-                    deck[position] = deck[state.revealed];
-                    deck[state.revealed] = state.deck[position];
-                }
-                return Either.right(revealNext(state, deck, null));
-            }
+        int id = state.catalog().idOf(card, state.toDraw);
+        if (id < 0) {
+            List<Card> contents = state.catalog().cardsOf(state.toDraw);
+            return Either.left(new Violation.CardNotInDeck(card, contents));
         }
-        int[] remaining = Arrays.copyOfRange(deck, state.revealed, deck.length);
-        Arrays.sort(remaining);
-        List<Card> contents = List.ofAll(remaining).map(id -> cards[id]);
-        return Either.left(new Violation.CardNotInDeck(card, contents));
+        return take(state, REVEAL, id);
     }
 
     /**
@@ -165,35 +150,19 @@ public final class Game {
      */
     public static Either<Violation, Step> choose(GameState state, int seat, Choice choice) {
         Objects.requireNonNull(choice, "choice");
-        if (state.phase != Phase.CHOOSE) {
+        if (Objects.requireNonNull(state, "state").phase != Phase.CHOOSE) {
             return wrongPhase("choose", state);
         }
-        Option<Violation> refused = refuseChoice(state, seat);
-        if (refused.isDefined()) {
-            return Either.left(refused.get());
+        if (seat < 0 || seat >= state.seatCount()) {
+            return Either.left(new Violation.UnknownSeat(seat, state.seatCount()));
         }
-        int bit = 1 << seat;
-        int chosen = state.chosen | bit;
-        int camping = choice == Choice.CAMP ? state.camping | bit : state.camping;
-        GameState next = new GameState(
-                state.table,
-                chosen == state.inTemple ? Phase.LEAVE : Phase.CHOOSE,
-                state.round,
-                state.startSeat,
-                state.deck,
-                state.revealed,
-                state.pathGems,
-                state.pathArtifacts,
-                state.hazardsSeen,
-                state.inTemple,
-                chosen,
-                camping,
-                state.atRisk,
-                state.tent,
-                state.claims,
-                state.removed,
-                state.random);
-        return Either.right(new Step(next, CHOICE_MADE.get(seat)));
+        if (!state.inTemple.contains(seat)) {
+            return Either.left(new Violation.NotInTemple(seat));
+        }
+        if (state.chosen.contains(seat)) {
+            return Either.left(new Violation.AlreadyChosen(seat));
+        }
+        return take(state, CHOOSE, seat << 1 | (choice == Choice.CAMP ? 1 : 0));
     }
 
     /**
@@ -207,7 +176,7 @@ public final class Game {
      */
     public static Either<Violation, Step> chooseAll(GameState state, Map<Integer, Choice> choices) {
         Objects.requireNonNull(choices, "choices");
-        if (state.phase != Phase.CHOOSE) {
+        if (Objects.requireNonNull(state, "state").phase != Phase.CHOOSE) {
             return wrongPhase("choose", state);
         }
         List<Integer> awaited = state.awaitedSeats();
@@ -219,18 +188,13 @@ public final class Game {
         if (!missing.isEmpty() || !unexpected.isEmpty()) {
             return Either.left(new Violation.ChoicesMismatch(missing, unexpected));
         }
-        Step step = new Step(state, List.empty());
-        for (int seat : awaited) {
-            step = step.then(choose(step.state(), seat, choices.get(seat).get()).get());
-        }
-        return Either.right(step);
+        return chooseEach(state, seat -> choices.get(seat).get());
     }
 
     /**
      * Asks {@code choiceOf} for the choice of every awaited seat, in ascending seat order, and
      * makes them all in one step (R9); due in {@link Phase#CHOOSE}. The result is the same as
-     * {@link #choose} for each awaited seat in turn, with one state instead of one per seat: the
-     * transition to use when the choices come from code, such as bots in a simulation.
+     * {@link #choose} for each awaited seat in turn, with one state instead of one per seat.
      *
      * <pre>{@code
      * Step step = Game.chooseEach(state, seat -> state.gemsAtRisk(seat) >= 8 ? Choice.CAMP : Choice.TORCH)
@@ -245,87 +209,25 @@ public final class Game {
      */
     public static Either<Violation, Step> chooseEach(GameState state, IntFunction<Choice> choiceOf) {
         Objects.requireNonNull(choiceOf, "choiceOf");
-        if (state.phase != Phase.CHOOSE) {
+        if (Objects.requireNonNull(state, "state").phase != Phase.CHOOSE) {
             return wrongPhase("choose", state);
         }
-        int awaited = state.inTemple & ~state.chosen;
-        int camping = state.camping;
-        for (int seat = 0; seat < state.table.seats; seat++) {
-            int bit = 1 << seat;
-            if ((awaited & bit) != 0) {
-                Choice choice = Objects.requireNonNull(choiceOf.apply(seat), "the choice of a seat");
-                if (choice == Choice.CAMP) {
-                    camping |= bit;
-                }
-            }
-        }
-        GameState next = new GameState(
-                state.table,
-                Phase.LEAVE,
-                state.round,
-                state.startSeat,
-                state.deck,
-                state.revealed,
-                state.pathGems,
-                state.pathArtifacts,
-                state.hazardsSeen,
-                state.inTemple,
-                state.inTemple,
-                camping,
-                state.atRisk,
-                state.tent,
-                state.claims,
-                state.removed,
-                state.random);
-        return Either.right(new Step(next, choicesMade(awaited)));
-    }
-
-    /** The {@link GameEvent.ChoiceMade} events of the seats of {@code mask}, in seat order. */
-    private static List<GameEvent> choicesMade(int mask) {
-        return isCached(mask) ? CHOICES_MADE.get(mask) : choiceMadeEvents(mask);
-    }
-
-    /** Whether the events of the seats of {@code mask} are built once (see {@link #CACHED_SEATS}). */
-    private static boolean isCached(int mask) {
-        return (mask >>> CACHED_SEATS) == 0;
-    }
-
-    private static List<GameEvent> choiceMadeEvents(int mask) {
-        List<GameEvent> events = List.empty();
-        for (int seat = Integer.SIZE - 1; seat >= 0; seat--) {
-            if ((mask & (1 << seat)) != 0) {
-                events = events.prepend(new GameEvent.ChoiceMade(seat));
-            }
-        }
-        return events;
+        return take(state, CHOOSE_EACH, campers(state, choiceOf));
     }
 
     /**
-     * Reveals the choices together and resolves the seats that chose camp (R11, R12, R13); due
-     * in {@link Phase#LEAVE}. If seats remain but the deck is empty, they leave too (R17).
+     * Reveals the choices together and resolves the seats that chose camp (R9, R11, R12, R13);
+     * due in {@link Phase#LEAVE}. If seats remain but the deck is empty, they leave too (R17).
      *
      * @param state the state
      * @return the next state ({@link Phase#REVEAL}, or {@link Phase#ROUND_OVER} when nobody is
      *     left in the temple), or a violation
      */
     public static Either<Violation, Step> leave(GameState state) {
-        if (state.phase != Phase.LEAVE) {
+        if (Objects.requireNonNull(state, "state").phase != Phase.LEAVE) {
             return wrongPhase("leave", state);
         }
-        return Either.right(leaveNow(state));
-    }
-
-    private static Step leaveNow(GameState state) {
-        GameEvent revealed = choicesRevealed(state);
-        if (state.camping == 0) {
-            Step continued = continueRound(state);
-            return new Step(continued.state(), continued.events().prepend(revealed));
-        }
-        Step left = depart(state, state.camping);
-        Step continued = continueRound(left.state());
-        return new Step(
-                continued.state(),
-                ShortLists.concat(left.events(), continued.events()).prepend(revealed));
+        return take(state, LEAVE, 0);
     }
 
     /**
@@ -337,76 +239,10 @@ public final class Game {
      * @return the next state, in {@link Phase#ROUND_OVER}, or a violation
      */
     public static Either<Violation, Step> bust(GameState state) {
-        if (state.phase != Phase.BUST) {
+        if (Objects.requireNonNull(state, "state").phase != Phase.BUST) {
             return wrongPhase("bust", state);
         }
-        return Either.right(bustNow(state));
-    }
-
-    private static Step bustNow(GameState state) {
-        Table table = state.table;
-        int bustingCard = state.deck[state.revealed - 1];
-        Map<Integer, Integer> lost = gemsBySeat(table, state.inTemple, state.atRisk);
-        boolean remove = table.rules.removeBustingHazard();
-        GameState next = new GameState(
-                table,
-                Phase.ROUND_OVER,
-                state.round,
-                state.startSeat,
-                state.deck,
-                state.revealed,
-                state.pathGems,
-                state.pathArtifacts,
-                state.hazardsSeen,
-                0,
-                0,
-                0,
-                new int[table.seats],
-                state.tent,
-                state.claims,
-                remove ? ShortLists.append(state.removed, bustingCard) : state.removed,
-                state.random);
-        GameEvent.Bust event = new GameEvent.Bust(
-                ((Card.Hazard) table.cards[bustingCard]).type(),
-                lost,
-                remove ? Option.some(table.cards[bustingCard]) : Option.none());
-        return new Step(next, List.of(event));
-    }
-
-    private static GameEvent choicesRevealed(GameState state) {
-        return state.camping == 0 && isCached(state.inTemple)
-                ? ALL_TORCH_REVEALED.get(state.inTemple)
-                : new GameEvent.ChoicesRevealed(choices(state));
-    }
-
-    /**
-     * The choices in seat order. Seat maps are HashMaps: with seat numbers (below 32) as keys they
-     * iterate in seat order, and they cost less than half of a LinkedHashMap to build.
-     */
-    private static Map<Integer, Choice> choices(GameState state) {
-        Table table = state.table;
-        @SuppressWarnings({"unchecked", "rawtypes"})
-        Tuple2<Integer, Choice>[] entries = new Tuple2[Integer.bitCount(state.inTemple)];
-        int entry = 0;
-        for (int seat = 0; seat < table.seats; seat++) {
-            if ((state.inTemple & (1 << seat)) != 0) {
-                entries[entry++] = ((state.camping & (1 << seat)) != 0 ? CAMP_ENTRIES : TORCH_ENTRIES).get(seat);
-            }
-        }
-        return HashMap.ofEntries(entries);
-    }
-
-    /** The seats of {@code mask} with their gems, iterating in seat order (see {@link #leaveNow}). */
-    private static Map<Integer, Integer> gemsBySeat(Table table, int mask, int[] gems) {
-        @SuppressWarnings({"unchecked", "rawtypes"})
-        Tuple2<Integer, Integer>[] entries = new Tuple2[Integer.bitCount(mask)];
-        int entry = 0;
-        for (int seat = 0; seat < table.seats; seat++) {
-            if ((mask & (1 << seat)) != 0) {
-                entries[entry++] = Tuple.of(seat, gems[seat]);
-            }
-        }
-        return HashMap.ofEntries(entries);
+        return take(state, BUST, 0);
     }
 
     /**
@@ -420,55 +256,10 @@ public final class Game {
      *     violation
      */
     public static Either<Violation, Step> endRound(GameState state) {
-        if (state.phase != Phase.ROUND_OVER) {
+        if (Objects.requireNonNull(state, "state").phase != Phase.ROUND_OVER) {
             return wrongPhase("endRound", state);
         }
-        return Either.right(endRoundNow(state));
-    }
-
-    private static Step endRoundNow(GameState state) {
-        Table table = state.table;
-        // Walked cell by cell: Vavr's map goes through an iterator, a cost that showed in profiles.
-        List<Integer> lostIdsReversed = List.empty();
-        List<Card.Artifact> lostReversed = List.empty();
-        for (List<Integer> rest = state.pathArtifacts; !rest.isEmpty(); rest = rest.tail()) {
-            int id = state.deck[rest.head()];
-            lostIdsReversed = lostIdsReversed.prepend(id);
-            lostReversed = lostReversed.prepend((Card.Artifact) table.cards[id]);
-        }
-        List<Integer> lostIds = ShortLists.reverse(lostIdsReversed);
-        GameEvent ended = new GameEvent.RoundEnded(state.round, state.pathGems, ShortLists.reverse(lostReversed));
-        List<Integer> removed = ShortLists.concat(state.removed, lostIds);
-        if (state.round == table.rules.rounds()) {
-            GameState over = new GameState(
-                    table,
-                    Phase.GAME_OVER,
-                    state.round,
-                    state.startSeat,
-                    state.deck,
-                    state.revealed,
-                    0,
-                    List.empty(),
-                    state.hazardsSeen,
-                    0,
-                    0,
-                    0,
-                    state.atRisk,
-                    state.tent,
-                    state.claims,
-                    removed,
-                    state.random);
-            return new Step(over, List.of(ended, new GameEvent.GameEnded(outcome(over))));
-        }
-        Step next = startRound(
-                table,
-                state.round + 1,
-                (state.startSeat + 1) % table.seats,
-                state.tent,
-                state.claims,
-                removed,
-                state.random);
-        return new Step(next.state(), next.events().prepend(ended));
+        return take(state, END_ROUND, 0);
     }
 
     /**
@@ -482,40 +273,60 @@ public final class Game {
      */
     public static Step advance(GameState state) {
         Objects.requireNonNull(state, "state");
-        GameState current = state;
-        // A single transition's step is returned as it is; several are joined.
-        Step only = null;
-        List<GameEvent> events = List.empty();
-        int taken = 0;
-        while (true) {
-            Step next;
-            switch (current.phase) {
-                case REVEAL:
-                    next = revealNext(current, current.deck, null);
-                    break;
-                case LEAVE:
-                    // Nobody camps and cards remain: the reveal that follows reads nothing the
-                    // REVEAL state in between would change, so it is skipped.
-                    if (current.camping == 0 && current.revealed < current.deck.length) {
-                        next = revealNext(current, current.deck, choicesRevealed(current));
-                    } else {
-                        next = leaveNow(current);
-                    }
-                    break;
-                case BUST:
-                    next = bustNow(current);
-                    break;
-                case ROUND_OVER:
-                    next = endRoundNow(current);
-                    break;
-                default:
-                    return taken == 1 ? only : new Step(current, events);
-            }
-            taken++;
-            only = next;
-            events = ShortLists.concat(events, next.events());
-            current = next.state();
+        return awaitsInput(state, true)
+                ? new Step(state, List.empty())
+                : take(state, ADVANCE, 0).get();
+    }
+
+    /**
+     * Like {@link #advance(GameState)}, but stops before a card is to be revealed, for a companion
+     * app that supplies every card with {@link #reveal(GameState, Card)}: it applies {@link
+     * #leave(GameState)}, {@link #bust(GameState)} and {@link #endRound(GameState)} until a card,
+     * a choice or nothing is due.
+     *
+     * <pre>{@code
+     * GameState waiting = Game.advanceUntilReveal(state).state();   // REVEAL, CHOOSE or GAME_OVER
+     * }</pre>
+     *
+     * @param state the state
+     * @return the state where a card or a choice is next awaited, with every event on the way
+     */
+    public static Step advanceUntilReveal(GameState state) {
+        Objects.requireNonNull(state, "state");
+        return awaitsInput(state, false)
+                ? new Step(state, List.empty())
+                : take(state, ADVANCE_UNTIL_REVEAL, 0).get();
+    }
+
+    /**
+     * Plays on to the next decision: the transition for code that makes the choices, such as bots
+     * and simulations. In {@link Phase#CHOOSE} it asks {@code choiceOf} for every awaited seat's
+     * choice, in ascending seat order, and makes them (R9); then it applies every transition that
+     * follows until choices are awaited again, the round is over (a round's end is a state of its
+     * own) or the game is over. So a game takes one call per card, and one state per card.
+     * Events are built only if the step's {@link Step#events()} are asked for.
+     *
+     * <pre>{@code
+     * while (!state.isOver()) {
+     *     GameState now = state;
+     *     state = Game.play(now, seat -> now.gemsAtRisk(seat) >= 8 ? Choice.CAMP : Choice.TORCH).state();
+     * }
+     * }</pre>
+     *
+     * @param state the state
+     * @param choiceOf the choice of an awaited seat; called only in {@link Phase#CHOOSE}, and
+     *     must not return null
+     * @return the state where choices are next awaited, the round is over or the game is over;
+     *     the state unchanged once the game is over
+     */
+    public static Step play(GameState state, IntFunction<Choice> choiceOf) {
+        Objects.requireNonNull(state, "state");
+        Objects.requireNonNull(choiceOf, "choiceOf");
+        if (state.isOver()) {
+            return new Step(state, List.empty());
         }
+        int campers = state.phase == Phase.CHOOSE ? campers(state, choiceOf) : 0;
+        return take(state, PLAY, campers).get();
     }
 
     /**
@@ -530,10 +341,9 @@ public final class Game {
         Objects.requireNonNull(action, "action");
         if (action instanceof Action.Reveal) {
             return reveal(state);
-        } else if (action instanceof Action.RevealCard) {
-            return reveal(state, ((Action.RevealCard) action).card());
-        } else if (action instanceof Action.Choose) {
-            Action.Choose choose = (Action.Choose) action;
+        } else if (action instanceof Action.RevealCard revealCard) {
+            return reveal(state, revealCard.card());
+        } else if (action instanceof Action.Choose choose) {
             return choose(state, choose.seat(), choose.choice());
         } else if (action instanceof Action.Leave) {
             return leave(state);
@@ -546,325 +356,81 @@ public final class Game {
         }
     }
 
-    /** R18, R19: the ranking of a finished (or, for a preview, unfinished) game. */
-    static Outcome outcome(GameState state) {
-        Table table = state.table;
-        int seats = table.seats;
-        int[] scores = new int[seats];
-        int[] artifacts = new int[seats];
-        for (int seat = 0; seat < seats; seat++) {
-            scores[seat] = state.tent[seat];
-        }
-        for (ClaimedArtifact claim : state.claims) {
-            scores[claim.seat()] += claim.value();
-            artifacts[claim.seat()]++;
-        }
-        boolean tieBreak = table.rules.artifactTieBreak();
-        // Arrays and an insertion sort: at most 8 seats, and Vavr's sorted() goes through a stream.
-        int[] order = new int[seats];
-        for (int seat = 0; seat < seats; seat++) {
-            int at = seat;
-            while (at > 0 && ranksAbove(seat, order[at - 1], scores, artifacts, tieBreak)) {
-                order[at] = order[at - 1];
-                at--;
-            }
-            order[at] = seat;
-        }
-        int[] places = new int[seats];
-        for (int index = 0; index < seats; index++) {
-            boolean tied = index > 0 && !ranksAbove(order[index - 1], order[index], scores, artifacts, tieBreak);
-            places[index] = tied ? places[index - 1] : index + 1;
-        }
-        List<Standing> standings = List.empty();
-        List<Integer> winners = List.empty();
-        for (int index = seats - 1; index >= 0; index--) {
-            int seat = order[index];
-            standings = standings.prepend(
-                    new Standing(places[index], seat, scores[seat], state.tent[seat], artifacts[seat]));
-            if (places[index] == 1) {
-                winners = winners.prepend(seat);
-            }
-        }
-        return new Outcome(standings, winners);
-    }
-
-    /** R18, R19: {@code seat} places before {@code other} (a higher score, or as many and more artifacts). */
-    private static boolean ranksAbove(int seat, int other, int[] scores, int[] artifacts, boolean tieBreak) {
-        if (scores[seat] != scores[other]) {
-            return scores[seat] > scores[other];
-        }
-        return tieBreak && artifacts[seat] > artifacts[other];
-    }
-
     private static Either<Violation, Step> wrongPhase(String attempted, GameState state) {
         return Either.left(new Violation.WrongPhase(attempted, state.phase));
     }
 
-    private static Option<Violation> refuseChoice(GameState state, int seat) {
-        if (seat < 0 || seat >= state.table.seats) {
-            return Option.some(new Violation.UnknownSeat(seat, state.table.seats));
-        }
-        int bit = 1 << seat;
-        if ((state.inTemple & bit) == 0) {
-            return Option.some(new Violation.NotInTemple(seat));
-        }
-        if ((state.chosen & bit) != 0) {
-            return Option.some(new Violation.AlreadyChosen(seat));
-        }
-        return Option.none();
+    private static boolean awaitsInput(GameState state, boolean drawCards) {
+        return state.phase == Phase.CHOOSE
+                || state.phase == Phase.GAME_OVER
+                || (!drawCards && state.phase == Phase.REVEAL);
     }
 
-    /** R5, R7, R8: shuffles every card still in the game, with this round's artifact. */
-    private static Step startRound(
-            Table table,
-            int round,
-            int startSeat,
-            int[] tent,
-            Array<ClaimedArtifact> claims,
-            List<Integer> removed,
-            long random) {
-        int artifactsIn = Math.min(round, table.rules.artifactsInPlay());
-        boolean[] gone = new boolean[table.cards.length];
-        for (List<Integer> rest = removed; !rest.isEmpty(); rest = rest.tail()) {
-            gone[rest.head()] = true;
-        }
-        for (ClaimedArtifact claim : claims) {
-            gone[table.artifactId(claim.artifact().number())] = true;
-        }
-        int size = 0;
-        int[] pool = new int[table.questCards + artifactsIn];
-        for (int id = 0; id < pool.length; id++) {
-            if (!gone[id]) {
-                pool[size++] = id;
+    /** The awaited seats that camp, asked in ascending seat order. */
+    private static int campers(GameState state, IntFunction<Choice> choiceOf) {
+        SeatSet awaited = state.awaited();
+        SeatSet campers = SeatSet.EMPTY;
+        for (int seat = awaited.first(); seat >= 0; seat = awaited.after(seat)) {
+            if (Objects.requireNonNull(choiceOf.apply(seat), "the choice of a seat") == Choice.CAMP) {
+                campers = campers.with(seat);
             }
         }
-        int[] deck = size == pool.length ? pool : Arrays.copyOf(pool, size);
-        SplitMix64 generator = new SplitMix64(random);
-        generator.shuffle(deck);
-        GameState state = new GameState(
-                table,
-                Phase.REVEAL,
-                round,
-                startSeat,
-                deck,
-                0,
-                0,
-                List.empty(),
-                0L,
-                table.allSeats,
-                0,
-                0,
-                new int[table.seats],
-                tent,
-                claims,
-                removed,
-                generator.state());
-        Option<Card.Artifact> added = round <= table.rules.artifactsInPlay()
-                ? Option.some((Card.Artifact) table.cards[table.artifactId(round)])
-                : Option.none();
-        return new Step(state, List.of(new GameEvent.RoundStarted(round, startSeat, added, deck.length)));
+        return campers.bits();
     }
 
-    /**
-     * R10, R14, R5: turns over {@code deck[state.revealed]}; {@code choicesRevealed}, when not
-     * null, is put before the card's event (the reveal that follows choices all torch).
-     */
-    private static Step revealNext(GameState state, int[] deck, GameEvent choicesRevealed) {
-        Table table = state.table;
-        int position = state.revealed;
-        int id = deck[position];
-        Card card = table.cards[id];
-        int present = Integer.bitCount(state.inTemple);
-        int[] atRisk = state.atRisk;
-        int pathGems = state.pathGems;
-        long hazardsSeen = state.hazardsSeen;
-        List<Integer> pathArtifacts = state.pathArtifacts;
-        int share = 0;
-        int remainder = 0;
-        boolean bust = false;
-        switch (table.kinds[id]) {
-            case Table.TREASURE:
-                int value = table.numbers[id];
-                share = value / present;
-                remainder = value - share * present;
-                pathGems += remainder;
-                if (share > 0) {
-                    atRisk = atRisk.clone();
-                    for (int seat = 0; seat < atRisk.length; seat++) {
-                        if ((state.inTemple & (1 << seat)) != 0) {
-                            atRisk[seat] += share;
-                        }
-                    }
+    /** Takes a transition that is allowed: its state now, its events when asked. */
+    private static Either<Violation, Step> take(GameState state, int transition, int input) {
+        GameState next = state.draft();
+        run(next, transition, input, Chronicle.NONE);
+        return Either.right(Step.of(next, state, transition, input));
+    }
+
+    /** The events of a transition taken from {@code from}: the same rule functions, told to a recorder. */
+    static List<GameEvent> events(GameState from, int transition, int input) {
+        Chronicle.Recorder recorder = new Chronicle.Recorder(from.catalog());
+        run(from.draft(), transition, input, recorder);
+        return recorder.events();
+    }
+
+    /** Every transition, composed from the rulings of {@link Expedition}, on a draft of the next state. */
+    private static void run(GameState d, int transition, int input, Chronicle chronicle) {
+        switch (transition) {
+            case REVEAL:
+                Expedition.revealCard(d, input == DRAWN ? Expedition.drawCard(d) : input, chronicle);
+                break;
+            case CHOOSE:
+                Expedition.makeChoice(d, input >>> 1, (input & 1) != 0, chronicle);
+                break;
+            case CHOOSE_EACH:
+                Expedition.makeChoices(d, SeatSet.of(input), chronicle);
+                break;
+            case LEAVE:
+                Expedition.revealChoices(d, chronicle);
+                break;
+            case BUST:
+                Expedition.fleeOnSecondHazard(d, chronicle);
+                break;
+            case END_ROUND:
+                Expedition.endRound(d, chronicle);
+                break;
+            case ADVANCE:
+            case ADVANCE_UNTIL_REVEAL:
+                while (!awaitsInput(d, transition == ADVANCE)) {
+                    Expedition.takeDueTransition(d, chronicle);
                 }
                 break;
-            case Table.HAZARD:
-                long typeBit = 1L << table.numbers[id];
-                bust = (hazardsSeen & typeBit) != 0;
-                hazardsSeen |= typeBit;
+            case PLAY:
+                if (d.phase == Phase.CHOOSE) {
+                    Expedition.makeChoices(d, SeatSet.of(input), chronicle);
+                } else if (d.phase == Phase.ROUND_OVER) {
+                    Expedition.endRound(d, chronicle);
+                }
+                while (!awaitsInput(d, true) && d.phase != Phase.ROUND_OVER) {
+                    Expedition.takeDueTransition(d, chronicle);
+                }
                 break;
             default:
-                pathArtifacts = ShortLists.append(pathArtifacts, position);
-                break;
+                throw new IllegalArgumentException("no transition " + transition);
         }
-        boolean autoReveal =
-                !bust && position == 0 && table.kinds[id] == Table.HAZARD && table.rules.openingHazardAutoReveal();
-        Phase phase = bust ? Phase.BUST : autoReveal ? Phase.REVEAL : Phase.CHOOSE;
-        GameState next = new GameState(
-                table,
-                phase,
-                state.round,
-                state.startSeat,
-                deck,
-                position + 1,
-                pathGems,
-                pathArtifacts,
-                hazardsSeen,
-                state.inTemple,
-                0,
-                0,
-                atRisk,
-                state.tent,
-                state.claims,
-                state.removed,
-                state.random);
-        List<GameEvent> events = List.of(new GameEvent.CardRevealed(card, present, share, remainder, bust));
-        if (choicesRevealed != null) {
-            events = events.prepend(choicesRevealed);
-        }
-        if (autoReveal) {
-            Step continued = continueRound(next);
-            return new Step(continued.state(), ShortLists.concat(events, continued.events()));
-        }
-        return new Step(next, events);
-    }
-
-    /**
-     * After leavers are resolved: the round ends if nobody is left, the deck's next card is due
-     * if there is one, and otherwise everyone left leaves at once (R17).
-     */
-    private static Step continueRound(GameState state) {
-        if (state.inTemple != 0 && state.revealed == state.deck.length) {
-            List<GameEvent> exhausted = List.of(new GameEvent.DeckExhausted(seatsOf(state.table, state.inTemple)));
-            Step left = depart(state, state.inTemple);
-            return new Step(left.state(), ShortLists.concat(exhausted, left.events()));
-        }
-        Phase phase = state.inTemple == 0 ? Phase.ROUND_OVER : Phase.REVEAL;
-        GameState next = new GameState(
-                state.table,
-                phase,
-                state.round,
-                state.startSeat,
-                state.deck,
-                state.revealed,
-                state.pathGems,
-                state.pathArtifacts,
-                state.hazardsSeen,
-                state.inTemple,
-                0,
-                0,
-                state.atRisk,
-                state.tent,
-                state.claims,
-                state.removed,
-                state.random);
-        return new Step(next, List.empty());
-    }
-
-    /**
-     * R11, R12, R13: the seats in {@code leavers} leave together; the result is in {@link
-     * Phase#ROUND_OVER} when nobody is left, otherwise in the given state's phase for {@link
-     * #continueRound} to settle.
-     */
-    private static Step depart(GameState state, int leavers) {
-        Table table = state.table;
-        int count = Integer.bitCount(leavers);
-        int share = state.pathGems / count;
-        int remainder = state.pathGems - share * count;
-        int[] atRisk = state.atRisk.clone();
-        int[] tent = state.tent.clone();
-        int[] gemsBanked = new int[table.seats];
-        for (int seat = 0; seat < table.seats; seat++) {
-            if ((leavers & (1 << seat)) != 0) {
-                gemsBanked[seat] = atRisk[seat] + share;
-                tent[seat] += gemsBanked[seat];
-                atRisk[seat] = 0;
-            }
-        }
-        Map<Integer, Integer> banked = gemsBySeat(table, leavers, gemsBanked);
-        List<Integer> onPath = state.pathArtifacts;
-        Array<ClaimedArtifact> claims = state.claims;
-        List<ClaimedArtifact> taken = List.empty();
-        int takenCount = artifactsTaken(table.rules.artifactSharing(), onPath.size(), count);
-        if (takenCount > 0) {
-            int[] takers = inSeatOrderFromStart(table, state.startSeat, leavers);
-            int index = 0;
-            for (int position : onPath.take(takenCount)) {
-                int id = state.deck[position];
-                int order = claims.size() + 1;
-                ClaimedArtifact claim = new ClaimedArtifact(
-                        takers[index++ % count],
-                        (Card.Artifact) table.cards[id],
-                        table.artifactValue(id, order),
-                        order,
-                        state.round);
-                claims = claims.append(claim);
-                taken = ShortLists.append(taken, claim);
-            }
-            onPath = onPath.drop(takenCount);
-        }
-        int inTemple = state.inTemple & ~leavers;
-        GameState next = new GameState(
-                table,
-                inTemple == 0 ? Phase.ROUND_OVER : state.phase,
-                state.round,
-                state.startSeat,
-                state.deck,
-                state.revealed,
-                remainder,
-                onPath,
-                state.hazardsSeen,
-                inTemple,
-                0,
-                0,
-                atRisk,
-                tent,
-                claims,
-                state.removed,
-                state.random);
-        GameEvent left = new GameEvent.PlayersLeft(seatsOf(table, leavers), share, remainder, banked, taken);
-        return new Step(next, List.of(left));
-    }
-
-    /** R12: how many of the artifacts on the path the leavers take. */
-    private static int artifactsTaken(ArtifactSharing sharing, int onPath, int leavers) {
-        if (onPath == 0) {
-            return 0;
-        }
-        if (sharing == ArtifactSharing.SOLE_LEAVER) {
-            return leavers == 1 ? onPath : 0;
-        }
-        return onPath / leavers * leavers;
-    }
-
-    private static int[] inSeatOrderFromStart(Table table, int startSeat, int mask) {
-        int[] seats = new int[Integer.bitCount(mask)];
-        int index = 0;
-        for (int offset = 0; offset < table.seats; offset++) {
-            int seat = (startSeat + offset) % table.seats;
-            if ((mask & (1 << seat)) != 0) {
-                seats[index++] = seat;
-            }
-        }
-        return seats;
-    }
-
-    private static List<Integer> seatsOf(Table table, int mask) {
-        List<Integer> seats = List.empty();
-        for (int seat = table.seats - 1; seat >= 0; seat--) {
-            if ((mask & (1 << seat)) != 0) {
-                seats = seats.prepend(seat);
-            }
-        }
-        return seats;
     }
 }

@@ -4,12 +4,13 @@ import io.github.incangold.model.Card;
 import io.github.incangold.model.Choice;
 import io.github.incangold.model.HazardType;
 import io.vavr.collection.List;
-import io.vavr.collection.Map;
+import io.vavr.collection.SortedMap;
 import io.vavr.control.Option;
 
 /**
  * Something that happened in a game, with the numbers a frontend needs to show it. Every
- * transition returns its events in order in its {@link Step}.
+ * transition returns its events in order in its {@link Step}. Amounts and choices by seat are
+ * sorted maps, which iterate in seat order.
  */
 public sealed interface GameEvent
         permits GameEvent.RoundStarted,
@@ -54,9 +55,9 @@ public sealed interface GameEvent
     /**
      * The choices were revealed together (R9).
      *
-     * @param choices each choosing seat's choice
+     * @param choices each choosing seat's choice, by seat
      */
-    record ChoicesRevealed(Map<Integer, Choice> choices) implements GameEvent {}
+    record ChoicesRevealed(SortedMap<Integer, Choice> choices) implements GameEvent {}
 
     /**
      * Seats left the temple together and went back to camp (R11, R12, R13; R17 when the deck ran
@@ -72,7 +73,7 @@ public sealed interface GameEvent
             List<Integer> seats,
             int share,
             int remainder,
-            Map<Integer, Integer> banked,
+            SortedMap<Integer, Integer> banked,
             List<ClaimedArtifact> artifacts)
             implements GameEvent {}
 
@@ -91,7 +92,7 @@ public sealed interface GameEvent
      * @param lost the gems each seat still in the temple gave back
      * @param removed the busting card, when the rules remove it from the game
      */
-    record Bust(HazardType type, Map<Integer, Integer> lost, Option<Card> removed) implements GameEvent {}
+    record Bust(HazardType type, SortedMap<Integer, Integer> lost, Option<Card> removed) implements GameEvent {}
 
     /**
      * A round ended (R16).

@@ -14,80 +14,88 @@ import java.util.Arrays;
 /**
  * The whole state of a game at one moment, as the referee sees it: immutable, with value
  * semantics ({@link #equals(Object)} compares every field), so states can be kept, compared and
- * used as keys. It holds secrets (the deck's order, pending choices, the random state); a player
- * must only ever be shown a view of it.
+ * used as keys. It holds secrets (the cards still to draw, pending choices, the random state); a
+ * player must only ever be shown a view of it.
  *
- * <p>States are made and advanced by {@link Game}; a state is never modified, and what does not
- * change from one state to the next (the shuffled deck, the seats' gems) is shared, not copied.
+ * <p>States are made by {@link Game} and never change once a transition has returned them; what
+ * does not change from one state to the next (the seats' tents, the claims, the round's path) is
+ * shared, not copied. The next card is drawn from the cards still to draw with the generator whose
+ * state is part of the game's, so a seed and the inputs replay the same game.
  *
  * <pre>{@code
  * GameState state = Game.newGame(Rules.incanGold(), List.of("Ann", "Bo", "Cy"), 42L).get().state();
- * state.phase();          // REVEAL
- * state.remainingDeck();  // 31 cards in draw order (a secret)
+ * state.phase();              // REVEAL
+ * state.remainingDeckSize();  // 31 cards (their order is a secret)
+ * state.legalActions();       // [Reveal]
  * }</pre>
  */
 public final class GameState {
-    final Table table;
-    final Phase phase;
-    final int round;
-    final int startSeat;
-    /** This round's deck: {@code [0, revealed)} is the path, the rest is still to draw. */
-    final int[] deck;
+    // The fields are set only while a transition drafts the next state (see draft()); a state
+    // that has left the engine is never written again.
+    Setup setup;
+    Phase phase;
+    /** From 1 (R2). */
+    int round;
+    /** R7. */
+    int startSeat;
+    /** This round's revealed cards: the first {@code revealed} ids of {@code path}. */
+    Path path;
 
-    final int revealed;
-    final int pathGems;
-    /** Deck positions of the artifacts revealed this round and still on the path. */
-    final List<Integer> pathArtifacts;
-    /** Bit per hazard type index, for the types revealed this round. */
-    final long hazardsSeen;
+    int revealed;
+    /** This round's cards still to draw (R5, R8); the draw order is not fixed until each draw. */
+    CardSet toDraw;
+    /** The gems lying on the path (R10, R11). */
+    int pathGems;
+    /** The artifacts on the path nobody has taken: the last this many artifacts of the path (R12). */
+    int artifactsOnPath;
+    /** R14. */
+    HazardSet hazardsSeen;
 
-    final int inTemple;
-    final int chosen;
-    final int camping;
-    final int[] atRisk;
-    final int[] tent;
+    SeatSet inTemple;
+    SeatSet chosen;
+    SeatSet camping;
+    /**
+     * The gems each seat in the temple received this round (R10): all of them received every
+     * share, so they hold the same number; seats out of the temple hold none at risk.
+     */
+    int roundGems;
+    /** By seat; replaced, never written, when seats go back to camp. */
+    int[] tents;
     /** In claim order. */
-    final Array<ClaimedArtifact> claims;
+    Array<ClaimedArtifact> claims;
     /** Ids of the cards removed from the game (R14, R16), in removal order. */
-    final List<Integer> removed;
+    List<Integer> removed;
 
-    final long random;
+    long random;
 
-    GameState(
-            Table table,
-            Phase phase,
-            int round,
-            int startSeat,
-            int[] deck,
-            int revealed,
-            int pathGems,
-            List<Integer> pathArtifacts,
-            long hazardsSeen,
-            int inTemple,
-            int chosen,
-            int camping,
-            int[] atRisk,
-            int[] tent,
-            Array<ClaimedArtifact> claims,
-            List<Integer> removed,
-            long random) {
-        this.table = table;
-        this.phase = phase;
-        this.round = round;
-        this.startSeat = startSeat;
-        this.deck = deck;
-        this.revealed = revealed;
-        this.pathGems = pathGems;
-        this.pathArtifacts = pathArtifacts;
-        this.hazardsSeen = hazardsSeen;
-        this.inTemple = inTemple;
-        this.chosen = chosen;
-        this.camping = camping;
-        this.atRisk = atRisk;
-        this.tent = tent;
-        this.claims = claims;
-        this.removed = removed;
-        this.random = random;
+    GameState() {}
+
+    /** A copy to draft the next state in: the one way a transition makes a state. */
+    GameState draft() {
+        GameState next = new GameState();
+        next.setup = setup;
+        next.phase = phase;
+        next.round = round;
+        next.startSeat = startSeat;
+        next.path = path;
+        next.revealed = revealed;
+        next.toDraw = toDraw;
+        next.pathGems = pathGems;
+        next.artifactsOnPath = artifactsOnPath;
+        next.hazardsSeen = hazardsSeen;
+        next.inTemple = inTemple;
+        next.chosen = chosen;
+        next.camping = camping;
+        next.roundGems = roundGems;
+        next.tents = tents;
+        next.claims = claims;
+        next.removed = removed;
+        next.random = random;
+        return next;
+    }
+
+    Catalog catalog() {
+        return setup.catalog;
     }
 
     /**
@@ -96,7 +104,7 @@ public final class GameState {
      * @return the configuration the game was created with
      */
     public Rules rules() {
-        return table.rules;
+        return setup.rules;
     }
 
     /**
@@ -105,7 +113,7 @@ public final class GameState {
      * @return one name per seat
      */
     public List<String> seats() {
-        return table.seatNames;
+        return setup.seatNames;
     }
 
     /**
@@ -114,7 +122,7 @@ public final class GameState {
      * @return the seat count
      */
     public int seatCount() {
-        return table.seats;
+        return setup.seats;
     }
 
     /**
@@ -154,13 +162,21 @@ public final class GameState {
     }
 
     /**
-     * The cards still to draw this round, in draw order. A secret (R21): never show it to a
-     * player.
+     * The cards still to draw this round, in the order in which the engine would draw them if no
+     * card is supplied. A secret (R21): never show it to a player.
      *
-     * @return the remaining deck, top card first
+     * @return the remaining deck, next card first
      */
     public List<Card> remainingDeck() {
-        return cardsAt(revealed, deck.length);
+        SplitMix64 generator = new SplitMix64(random);
+        CardSet left = toDraw;
+        java.util.ArrayList<Card> order = new java.util.ArrayList<>();
+        for (int size = left.size(); size > 0; size--) {
+            int id = left.idOfRank(generator.nextInt(size));
+            order.add(catalog().cards[id]);
+            left = left.without(id);
+        }
+        return List.ofAll(order);
     }
 
     /**
@@ -169,7 +185,7 @@ public final class GameState {
      * @return the remaining deck's size
      */
     public int remainingDeckSize() {
-        return deck.length - revealed;
+        return toDraw.size();
     }
 
     /**
@@ -178,7 +194,11 @@ public final class GameState {
      * @return the path, first card first
      */
     public List<Card> path() {
-        return cardsAt(0, revealed);
+        List<Card> cards = List.empty();
+        for (int position = revealed - 1; position >= 0; position--) {
+            cards = cards.prepend(catalog().cards[path.get(position)]);
+        }
+        return cards;
     }
 
     /**
@@ -196,7 +216,24 @@ public final class GameState {
      * @return the artifacts on the path, in path order
      */
     public List<Card.Artifact> artifactsOnPath() {
-        return pathArtifacts.map(position -> (Card.Artifact) table.cards[deck[position]]);
+        List<Card.Artifact> found = List.empty();
+        for (int id : artifactIdsOnPath()) {
+            found = found.append((Card.Artifact) catalog().cards[id]);
+        }
+        return found;
+    }
+
+    /** The ids of the artifacts on the path, in path order: the last {@link #artifactsOnPath} artifacts revealed. */
+    int[] artifactIdsOnPath() {
+        int[] ids = new int[artifactsOnPath];
+        int found = artifactsOnPath;
+        for (int position = revealed - 1; position >= 0 && found > 0; position--) {
+            int id = path.get(position);
+            if (catalog().kinds[id] == Catalog.ARTIFACT) {
+                ids[--found] = id;
+            }
+        }
+        return ids;
     }
 
     /**
@@ -206,10 +243,8 @@ public final class GameState {
      */
     public TreeSet<HazardType> hazardsSeen() {
         TreeSet<HazardType> seen = TreeSet.empty();
-        for (int type = 0; type < table.hazardTypes.length; type++) {
-            if ((hazardsSeen & (1L << type)) != 0) {
-                seen = seen.add(table.hazardTypes[type]);
-            }
+        for (int type = hazardsSeen.after(-1); type >= 0; type = hazardsSeen.after(type)) {
+            seen = seen.add(catalog().hazardTypes[type]);
         }
         return seen;
     }
@@ -219,9 +254,10 @@ public final class GameState {
      *
      * @param seat a seat number
      * @return true if the seat has neither left nor been driven out
+     * @throws IndexOutOfBoundsException if the game has no such seat
      */
     public boolean inTemple(int seat) {
-        return (inTemple & bit(seat)) != 0;
+        return inTemple.contains(checkSeat(seat));
     }
 
     /**
@@ -230,7 +266,7 @@ public final class GameState {
      * @return seat numbers, ascending
      */
     public List<Integer> seatsInTemple() {
-        return seatsOf(inTemple);
+        return inTemple.toList();
     }
 
     /**
@@ -240,7 +276,11 @@ public final class GameState {
      * @return seat numbers, ascending
      */
     public List<Integer> awaitedSeats() {
-        return phase == Phase.CHOOSE ? seatsOf(inTemple & ~chosen) : List.empty();
+        return awaited().toList();
+    }
+
+    SeatSet awaited() {
+        return phase == Phase.CHOOSE ? inTemple.minus(chosen) : SeatSet.EMPTY;
     }
 
     /**
@@ -248,9 +288,10 @@ public final class GameState {
      *
      * @param seat a seat number
      * @return true if its choice is in and not yet revealed
+     * @throws IndexOutOfBoundsException if the game has no such seat
      */
     public boolean hasChosen(int seat) {
-        return (chosen & bit(seat)) != 0;
+        return chosen.contains(checkSeat(seat));
     }
 
     /**
@@ -258,23 +299,25 @@ public final class GameState {
      *
      * @param seat a seat number
      * @return the choice, or none
+     * @throws IndexOutOfBoundsException if the game has no such seat
      */
     public Option<Choice> pendingChoice(int seat) {
-        int b = bit(seat);
-        if ((chosen & b) == 0) {
+        if (!hasChosen(seat)) {
             return Option.none();
         }
-        return Option.some((camping & b) != 0 ? Choice.CAMP : Choice.TORCH);
+        return Option.some(camping.contains(seat) ? Choice.CAMP : Choice.TORCH);
     }
 
     /**
-     * The gems a seat received this round and would lose on a bust (R10, R14).
+     * The gems a seat received this round and would lose on a bust (R10, R14). Every seat in the
+     * temple holds the same number.
      *
      * @param seat a seat number
      * @return the gems beside the seat's tent
+     * @throws IndexOutOfBoundsException if the game has no such seat
      */
     public int gemsAtRisk(int seat) {
-        return atRisk[checkSeat(seat)];
+        return inTemple(seat) ? roundGems : 0;
     }
 
     /**
@@ -283,9 +326,10 @@ public final class GameState {
      *
      * @param seat a seat number
      * @return the tent gems
+     * @throws IndexOutOfBoundsException if the game has no such seat
      */
     public int tentGems(int seat) {
-        return tent[checkSeat(seat)];
+        return tents[checkSeat(seat)];
     }
 
     /**
@@ -293,6 +337,7 @@ public final class GameState {
      *
      * @param seat a seat number
      * @return its artifacts, in claim order
+     * @throws IndexOutOfBoundsException if the game has no such seat
      */
     public Seq<ClaimedArtifact> artifacts(int seat) {
         checkSeat(seat);
@@ -313,9 +358,10 @@ public final class GameState {
      *
      * @param seat a seat number
      * @return the score
+     * @throws IndexOutOfBoundsException if the game has no such seat
      */
     public int score(int seat) {
-        int score = tent[checkSeat(seat)];
+        int score = tents[checkSeat(seat)];
         for (ClaimedArtifact claim : claims) {
             if (claim.seat() == seat) {
                 score += claim.value();
@@ -331,13 +377,13 @@ public final class GameState {
      * @return the cards, in removal order
      */
     public List<Card> removedCards() {
-        return removed.map(id -> table.cards[id]);
+        return removed.map(id -> catalog().cards[id]);
     }
 
     /**
-     * The random generator's state, from which the next rounds are shuffled. A secret (R21).
+     * The random generator's state, from which the next cards are drawn. A secret (R21).
      *
-     * @return the SplitMix64 state
+     * @return the {@link SplitMix64} state
      */
     public long randomState() {
         return random;
@@ -349,36 +395,52 @@ public final class GameState {
      * @return the outcome in {@link Phase#GAME_OVER}, otherwise none
      */
     public Option<Outcome> outcome() {
-        return isOver() ? Option.some(Game.outcome(this)) : Option.none();
+        return isOver() ? Option.some(Rulebook.rankPlayers(this)) : Option.none();
     }
 
-    private List<Card> cardsAt(int from, int to) {
-        List<Card> cards = List.empty();
-        for (int i = to - 1; i >= from; i--) {
-            cards = cards.prepend(table.cards[deck[i]]);
+    /**
+     * Every action that {@link Game#apply(GameState, Action)} accepts now, apart from {@link
+     * Action.Advance} (always accepted) and {@link Action.RevealCard} (a chance outcome: see
+     * {@link #remainingDeck()} and the odds). In {@link Phase#CHOOSE}, a torch and a camp choice
+     * for each awaited seat, by seat; in the other phases the one transition due; none once the
+     * game is over.
+     *
+     * <pre>{@code
+     * for (Action action : state.legalActions()) {
+     *     Step step = Game.apply(state, action).get();   // never a violation
+     * }
+     * }</pre>
+     *
+     * @return the actions, in that order
+     */
+    public List<Action> legalActions() {
+        switch (phase) {
+            case REVEAL:
+                return List.of(new Action.Reveal());
+            case CHOOSE:
+                List<Action> actions = List.empty();
+                SeatSet awaited = awaited();
+                for (int seat = awaited.first(); seat >= 0; seat = awaited.after(seat)) {
+                    actions = actions.prepend(new Action.Choose(seat, Choice.TORCH))
+                            .prepend(new Action.Choose(seat, Choice.CAMP));
+                }
+                return actions.reverse();
+            case LEAVE:
+                return List.of(new Action.Leave());
+            case BUST:
+                return List.of(new Action.Bust());
+            case ROUND_OVER:
+                return List.of(new Action.EndRound());
+            default:
+                return List.empty();
         }
-        return cards;
-    }
-
-    private List<Integer> seatsOf(int mask) {
-        List<Integer> seats = List.empty();
-        for (int seat = table.seats - 1; seat >= 0; seat--) {
-            if ((mask & (1 << seat)) != 0) {
-                seats = seats.prepend(seat);
-            }
-        }
-        return seats;
     }
 
     private int checkSeat(int seat) {
-        if (seat < 0 || seat >= table.seats) {
-            throw new IndexOutOfBoundsException("no seat " + seat + " in a game of " + table.seats);
+        if (seat < 0 || seat >= setup.seats) {
+            throw new IndexOutOfBoundsException("no seat " + seat + " in a game of " + setup.seats);
         }
         return seat;
-    }
-
-    private int bit(int seat) {
-        return 1 << checkSeat(seat);
     }
 
     @Override
@@ -395,18 +457,19 @@ public final class GameState {
                 && startSeat == that.startSeat
                 && revealed == that.revealed
                 && pathGems == that.pathGems
-                && hazardsSeen == that.hazardsSeen
-                && inTemple == that.inTemple
-                && chosen == that.chosen
-                && camping == that.camping
+                && artifactsOnPath == that.artifactsOnPath
+                && roundGems == that.roundGems
                 && random == that.random
-                && Arrays.equals(deck, that.deck)
-                && Arrays.equals(atRisk, that.atRisk)
-                && Arrays.equals(tent, that.tent)
-                && pathArtifacts.equals(that.pathArtifacts)
+                && hazardsSeen.equals(that.hazardsSeen)
+                && inTemple.equals(that.inTemple)
+                && chosen.equals(that.chosen)
+                && camping.equals(that.camping)
+                && toDraw.equals(that.toDraw)
+                && path.samePrefix(that.path, revealed)
+                && Arrays.equals(tents, that.tents)
                 && claims.equals(that.claims)
                 && removed.equals(that.removed)
-                && table.sameGame(that.table);
+                && setup.sameGame(that.setup);
     }
 
     @Override
@@ -414,19 +477,20 @@ public final class GameState {
         int hash = phase.ordinal();
         hash = 31 * hash + round;
         hash = 31 * hash + startSeat;
-        hash = 31 * hash + revealed;
+        hash = 31 * hash + path.hashOfPrefix(revealed);
         hash = 31 * hash + pathGems;
-        hash = 31 * hash + Long.hashCode(hazardsSeen);
-        hash = 31 * hash + inTemple;
-        hash = 31 * hash + chosen;
-        hash = 31 * hash + camping;
+        hash = 31 * hash + artifactsOnPath;
+        hash = 31 * hash + hazardsSeen.hashCode();
+        hash = 31 * hash + inTemple.hashCode();
+        hash = 31 * hash + chosen.hashCode();
+        hash = 31 * hash + camping.hashCode();
+        hash = 31 * hash + roundGems;
         hash = 31 * hash + Long.hashCode(random);
-        hash = 31 * hash + Arrays.hashCode(deck);
-        hash = 31 * hash + Arrays.hashCode(atRisk);
-        hash = 31 * hash + Arrays.hashCode(tent);
+        hash = 31 * hash + toDraw.hashCode();
+        hash = 31 * hash + Arrays.hashCode(tents);
         hash = 31 * hash + claims.hashCode();
         hash = 31 * hash + removed.hashCode();
-        return 31 * hash + table.seatNames.hashCode();
+        return 31 * hash + setup.seatNames.hashCode();
     }
 
     /** Shows the public part of the state only, so that logging a state leaks no secret. */

@@ -1,33 +1,63 @@
 package io.github.incangold.engine;
 
 /**
- * The engine's pseudo-random generator, fixed forever so that a seed replays the same game on
- * any JVM: SplitMix64 (Steele, Lea and Flood, 2014) for the 64-bit stream, Lemire's
- * multiply-and-reject method for bounded integers, and a Fisher-Yates shuffle from the last index
- * down. The generator is a value: its whole state is one {@code long} kept in the game state.
+ * The one pseudo-random generator of the library, fixed forever so that a seed replays the same
+ * game on any JVM: SplitMix64 (Steele, Lea and Flood, 2014) for the 64-bit stream, its
+ * finalizer as a mixing function, and Lemire's multiply-and-reject method for bounded integers.
+ * The engine keeps a generator's whole state, one {@code long}, in the game state; bots derive
+ * their seeds with the same {@link #mix(long)}.
+ *
+ * <pre>{@code
+ * SplitMix64 generator = new SplitMix64(42L);
+ * int die = 1 + generator.nextInt(6);
+ * long saved = generator.state();   // new SplitMix64(saved) goes on with the same numbers
+ * }</pre>
  */
-final class SplitMix64 {
-    private static final long GOLDEN_GAMMA = 0x9E3779B97F4A7C15L;
+public final class SplitMix64 {
+    /** The increment of the state per number drawn: the odd integer closest to 2^64 / phi. */
+    public static final long GOLDEN_GAMMA = 0x9E3779B97F4A7C15L;
 
     private long state;
 
-    SplitMix64(long state) {
+    /**
+     * A generator.
+     *
+     * @param state its state: a seed, or a state saved with {@link #state()}
+     */
+    public SplitMix64(long state) {
         this.state = state;
     }
 
-    long state() {
+    /**
+     * The state, from which a new generator goes on with the same numbers.
+     *
+     * @return the state
+     */
+    public long state() {
         return state;
     }
 
-    long nextLong() {
-        long z = (state += GOLDEN_GAMMA);
-        z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
-        z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
-        return z ^ (z >>> 31);
+    /**
+     * The next 64 random bits.
+     *
+     * @return a number
+     */
+    public long nextLong() {
+        state += GOLDEN_GAMMA;
+        return mix(state);
     }
 
-    /** A uniform integer in [0, bound), bound positive. */
-    int nextInt(int bound) {
+    /**
+     * A uniform integer in {@code [0, bound)}.
+     *
+     * @param bound the exclusive upper bound, positive
+     * @return a number
+     * @throws IllegalArgumentException if the bound is not positive
+     */
+    public int nextInt(int bound) {
+        if (bound <= 0) {
+            throw new IllegalArgumentException("the bound must be positive, got " + bound);
+        }
         long product = (nextLong() >>> 32) * bound;
         long low = product & 0xFFFFFFFFL;
         if (low < bound) {
@@ -40,12 +70,17 @@ final class SplitMix64 {
         return (int) (product >>> 32);
     }
 
-    void shuffle(int[] cards) {
-        for (int i = cards.length - 1; i > 0; i--) {
-            int j = nextInt(i + 1);
-            int swap = cards[i];
-            cards[i] = cards[j];
-            cards[j] = swap;
-        }
+    /**
+     * SplitMix64's finalizer (Stafford's variant 13): a bijection of 64-bit values whose output
+     * bits each depend on every input bit.
+     *
+     * @param value any value
+     * @return its mix
+     */
+    public static long mix(long value) {
+        long z = value;
+        z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
+        z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
+        return z ^ (z >>> 31);
     }
 }

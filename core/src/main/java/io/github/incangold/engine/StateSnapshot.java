@@ -11,7 +11,9 @@ import io.vavr.collection.Seq;
 import io.vavr.collection.TreeMap;
 import io.vavr.collection.Vector;
 import io.vavr.control.Either;
+import io.vavr.control.Option;
 import io.vavr.control.Validation;
+import java.lang.invoke.VarHandle;
 import java.util.Objects;
 
 /**
@@ -37,13 +39,15 @@ import java.util.Objects;
  * @param phase the phase
  * @param round the current round, from 1
  * @param startSeat the round's start player
- * @param deck this round's quest deck by card id, in draw order: the first {@code revealed} are
- *     the path, the rest is still to draw
+ * @param deck this round's quest deck by card id: the first {@code revealed} are the path, in
+ *     order; the rest are the cards still to draw, in ascending id order (the order in which
+ *     they will be drawn follows from the random state)
  * @param revealed how many cards of {@code deck} have been turned over
  * @param pathGems the gems lying on the path
  * @param inTemple the seats still in the temple, ascending
  * @param pendingChoices the choices made and not yet revealed, by seat
- * @param gemsAtRisk each seat's gems beside its tent, by seat
+ * @param gemsAtRisk each seat's gems beside its tent, by seat: the same for every seat in the
+ *     temple (R10), none for the others
  * @param tentGems each seat's gems in its tent, by seat
  * @param claims every artifact brought back to camp, in claim order
  * @param removed the ids of the cards removed from the game, in removal order
@@ -74,12 +78,13 @@ public record StateSnapshot(
      * @param phase the phase
      * @param round the current round, from 1
      * @param startSeat the round's start player
-     * @param deck this round's quest deck by card id, in draw order: the first {@code revealed} are the path, the rest is still to draw
+     * @param deck this round's quest deck by card id: the first {@code revealed} are the path, in order; the rest are the cards still to draw, in ascending id order
      * @param revealed how many cards of {@code deck} have been turned over
      * @param pathGems the gems lying on the path
      * @param inTemple the seats still in the temple, ascending
      * @param pendingChoices the choices made and not yet revealed, by seat
-     * @param gemsAtRisk each seat's gems beside its tent, by seat
+     * @param gemsAtRisk each seat's gems beside its tent, by seat: the same for every seat in the
+     *     temple (R10), none for the others
      * @param tentGems each seat's gems in its tent, by seat
      * @param claims every artifact brought back to camp, in claim order
      * @param removed the ids of the cards removed from the game, in removal order
@@ -107,7 +112,7 @@ public record StateSnapshot(
      */
     public static List<Card> cards(Rules rules) {
         Objects.requireNonNull(rules, "rules");
-        return List.of(new Table(rules, List.of("-")).cards);
+        return List.of(Catalog.of(rules).cards);
     }
 
     /**
@@ -119,24 +124,30 @@ public record StateSnapshot(
     public static StateSnapshot of(GameState state) {
         Objects.requireNonNull(state, "state");
         Map<Integer, Choice> pending = TreeMap.empty();
-        for (int seat = 0; seat < state.table.seats; seat++) {
-            if ((state.chosen & (1 << seat)) != 0) {
-                pending = pending.put(seat, (state.camping & (1 << seat)) != 0 ? Choice.CAMP : Choice.TORCH);
-            }
+        for (int seat = state.chosen.first(); seat >= 0; seat = state.chosen.after(seat)) {
+            pending = pending.put(seat, state.camping.contains(seat) ? Choice.CAMP : Choice.TORCH);
         }
+        java.util.ArrayList<Integer> deck = new java.util.ArrayList<>();
+        for (int position = 0; position < state.revealed; position++) {
+            deck.add(state.path.get(position));
+        }
+        for (int id = state.toDraw.first(); id >= 0; id = state.toDraw.after(id)) {
+            deck.add(id);
+        }
+        List<Integer> atRisk = List.range(0, state.seatCount()).map(state::gemsAtRisk);
         return new StateSnapshot(
-                state.table.rules,
-                state.table.seatNames,
+                state.rules(),
+                state.seats(),
                 state.phase,
                 state.round,
                 state.startSeat,
-                List.ofAll(state.deck),
+                List.ofAll(deck),
                 state.revealed,
                 state.pathGems,
                 state.seatsInTemple(),
                 pending,
-                List.ofAll(state.atRisk),
-                List.ofAll(state.tent),
+                atRisk,
+                List.ofAll(state.tents),
                 state.claims.toList(),
                 state.removed,
                 state.random);
@@ -152,22 +163,15 @@ public record StateSnapshot(
     public Validation<Seq<String>, GameState> restore() {
         Vector<String> problems = Vector.empty();
         int seatCount = seats.size();
-        if (seatCount < rules.minPlayers() || seatCount > rules.maxPlayers()) {
+        Option<Violation> refusedSeats = Setup.refuseSeats(rules, seats);
+        if (refusedSeats.isDefined()) {
+            Violation refused = refusedSeats.get();
             return invalid(
-                    "seats: " + new Violation.SeatCount(seatCount, rules.minPlayers(), rules.maxPlayers()).message());
+                    refused instanceof Violation.InvalidSeatName invalidName
+                            ? "seats[" + invalidName.seat() + "]: " + refused.message()
+                            : "seats: " + refused.message());
         }
-        for (int seat = 0; seat < seatCount; seat++) {
-            String name = seats.get(seat);
-            if (name == null || name.isBlank()) {
-                problems = problems.append("seats[" + seat + "]: a seat's name must not be blank");
-            } else if (seats.indexOf(name) < seat) {
-                problems = problems.append("seats[" + seat + "]: '" + name + "' is used twice");
-            }
-        }
-        if (!problems.isEmpty()) {
-            return Validation.invalid(problems);
-        }
-        Table table = new Table(rules, seats);
+        Catalog table = Catalog.of(rules);
         int cardCount = table.cards.length;
         if (round < 1 || round > rules.rounds()) {
             problems = problems.append("round: " + round + " is outside 1.." + rules.rounds());
@@ -181,39 +185,45 @@ public record StateSnapshot(
         if (pathGems < 0) {
             problems = problems.append("pathGems: " + pathGems + " is negative");
         }
-        int inTempleMask = 0;
+        SeatSet seatsInTemple = SeatSet.EMPTY;
         for (Integer seat : inTemple) {
             if (seat == null || seat < 0 || seat >= seatCount) {
                 problems = problems.append("inTemple: " + seat + " is not a seat");
-            } else if ((inTempleMask & (1 << seat)) != 0) {
+            } else if (seatsInTemple.contains(seat)) {
                 problems = problems.append("inTemple: seat " + seat + " is listed twice");
             } else {
-                inTempleMask |= 1 << seat;
+                seatsInTemple = seatsInTemple.with(seat);
             }
         }
-        int chosen = 0;
-        int camping = 0;
+        SeatSet chosen = SeatSet.EMPTY;
+        SeatSet camping = SeatSet.EMPTY;
         for (Tuple2<Integer, Choice> entry : pendingChoices) {
             Integer seat = entry._1;
-            if (seat == null || seat < 0 || seat >= seatCount || (inTempleMask & (1 << seat)) == 0) {
+            if (seat == null || !seatsInTemple.contains(seat)) {
                 problems = problems.append("pendingChoices: seat " + seat + " is not in the temple");
             } else if (entry._2 == null) {
                 problems = problems.append("pendingChoices: seat " + seat + " has no choice");
             } else {
-                chosen |= 1 << seat;
-                camping |= entry._2 == Choice.CAMP ? 1 << seat : 0;
+                chosen = chosen.with(seat);
+                camping = entry._2 == Choice.CAMP ? camping.with(seat) : camping;
             }
         }
-        problems = problems.appendAll(phaseProblems(inTempleMask, chosen));
+        problems = problems.appendAll(phaseProblems(seatsInTemple, chosen));
         Either<String, int[]> checkedAtRisk = gems("gemsAtRisk", gemsAtRisk, seatCount);
         Either<String, int[]> checkedTent = gems("tentGems", tentGems, seatCount);
         int[] atRisk = checkedAtRisk.getOrNull();
         int[] tent = checkedTent.getOrNull();
         problems = problems.appendAll(checkedAtRisk.swap()).appendAll(checkedTent.swap());
+        int roundGems = 0;
         if (atRisk != null) {
+            int first = seatsInTemple.first();
+            roundGems = first < 0 ? 0 : atRisk[first];
             for (int seat = 0; seat < seatCount; seat++) {
-                if (atRisk[seat] != 0 && (inTempleMask & (1 << seat)) == 0) {
+                if (atRisk[seat] != 0 && !seatsInTemple.contains(seat)) {
                     problems = problems.append("gemsAtRisk[" + seat + "]: a seat out of the temple has none at risk");
+                } else if (seatsInTemple.contains(seat) && atRisk[seat] != roundGems) {
+                    problems = problems.append("gemsAtRisk[" + seat + "]: " + atRisk[seat] + " differs from seat "
+                            + first + "'s " + roundGems + "; every seat in the temple received every share (R10)");
                 }
             }
         }
@@ -270,9 +280,9 @@ public record StateSnapshot(
             }
             if (claim.claimOrder() != index + 1) {
                 problems = problems.append(at + "claim order " + claim.claimOrder() + " should be " + (index + 1));
-            } else if (claim.value() != table.artifactValue(id, claim.claimOrder())) {
+            } else if (claim.value() != Rulebook.artifactValue(rules, claim.artifact(), claim.claimOrder())) {
                 problems = problems.append(at + "value " + claim.value() + " should be "
-                        + table.artifactValue(id, claim.claimOrder()) + " (R13)");
+                        + Rulebook.artifactValue(rules, claim.artifact(), claim.claimOrder()) + " (R13)");
             }
             if (claim.round() < 1 || claim.round() > round || claim.round() < number) {
                 problems = problems.append(at + "round " + claim.round() + " is not a round in which artifact " + number
@@ -299,27 +309,31 @@ public record StateSnapshot(
                         "card " + id + " (" + table.cards[id] + ") is still to draw but is removed or claimed");
             }
         }
-        long hazardsSeen = 0L;
-        List<Integer> pathArtifacts = List.empty();
+        HazardSet hazardsSeen = HazardSet.EMPTY;
+        int artifactsOnPath = 0;
         for (int position = 0; position < revealed; position++) {
             int id = deckIds[position];
-            if (table.kinds[id] == Table.HAZARD) {
-                long typeBit = 1L << table.numbers[id];
-                if ((hazardsSeen & typeBit) != 0) {
+            if (table.kinds[id] == Catalog.HAZARD) {
+                int type = table.numbers[id];
+                if (hazardsSeen.contains(type)) {
                     boolean endsRound = phase == Phase.BUST || phase == Phase.ROUND_OVER || phase == Phase.GAME_OVER;
                     if (position != revealed - 1 || !endsRound) {
                         problems = problems.append("deck[" + position + "]: a second " + table.cards[id]
                                 + " would have ended the round (R14)");
                     }
                 }
-                hazardsSeen |= typeBit;
-            } else if (table.kinds[id] == Table.ARTIFACT && place[id] == 1) {
-                pathArtifacts = pathArtifacts.append(position);
+                hazardsSeen = hazardsSeen.with(type);
+            } else if (table.kinds[id] == Catalog.ARTIFACT && place[id] == 1) {
+                artifactsOnPath++;
+            } else if (table.kinds[id] == Catalog.ARTIFACT && artifactsOnPath > 0) {
+                problems = problems.append(
+                        "deck[" + position + "]: " + table.cards[id]
+                                + " was taken while an earlier artifact stayed on the path; the earliest are taken first (R12)");
             }
         }
         if (phase == Phase.BUST) {
             int last = deckIds[revealed - 1];
-            boolean pair = table.kinds[last] == Table.HAZARD
+            boolean pair = table.kinds[last] == Catalog.HAZARD
                     && List.ofAll(deckIds).take(revealed - 1).exists(id -> table.cards[id].equals(table.cards[last]));
             if (!pair) {
                 problems =
@@ -329,44 +343,52 @@ public record StateSnapshot(
         if (!problems.isEmpty()) {
             return Validation.invalid(problems);
         }
-        return Validation.valid(new GameState(
-                table,
-                phase,
-                round,
-                startSeat,
-                deckIds,
-                revealed,
-                pathGems,
-                phase == Phase.GAME_OVER ? List.empty() : pathArtifacts,
-                hazardsSeen,
-                inTempleMask,
-                chosen,
-                camping,
-                atRisk,
-                tent,
-                claimed,
-                List.ofAll(removedIds),
-                randomState));
+        GameState state = new GameState();
+        state.setup = new Setup(rules, seats);
+        state.phase = phase;
+        state.round = round;
+        state.startSeat = startSeat;
+        state.path = Path.of(deckIds, revealed, deckIds.length);
+        state.revealed = revealed;
+        CardSet toDraw = CardSet.EMPTY;
+        for (int position = revealed; position < deckIds.length; position++) {
+            toDraw = toDraw.with(deckIds[position]);
+        }
+        state.toDraw = toDraw;
+        state.pathGems = pathGems;
+        state.artifactsOnPath = phase == Phase.GAME_OVER ? 0 : artifactsOnPath;
+        state.hazardsSeen = hazardsSeen;
+        state.inTemple = seatsInTemple;
+        state.chosen = chosen;
+        state.camping = camping;
+        state.roundGems = roundGems;
+        state.tents = tent;
+        state.claims = claimed;
+        state.removed = List.ofAll(removedIds);
+        state.random = randomState;
+        // Published as a transition's state is (see Step).
+        VarHandle.releaseFence();
+        return Validation.valid(state);
     }
 
-    private Seq<String> phaseProblems(int inTempleMask, int chosen) {
+    private Seq<String> phaseProblems(SeatSet seatsInTemple, SeatSet chosen) {
         switch (phase) {
             case REVEAL:
             case BUST:
-                return problemsIf(inTempleMask == 0, "inTemple: phase " + phase + " needs a seat in the temple")
-                        .appendAll(problemsIf(chosen != 0, "pendingChoices: must be empty in phase " + phase));
+                return problemsIf(seatsInTemple.isEmpty(), "inTemple: phase " + phase + " needs a seat in the temple")
+                        .appendAll(problemsIf(!chosen.isEmpty(), "pendingChoices: must be empty in phase " + phase));
             case CHOOSE:
-                return problemsIf(inTempleMask == 0, "inTemple: phase CHOOSE needs a seat in the temple")
+                return problemsIf(seatsInTemple.isEmpty(), "inTemple: phase CHOOSE needs a seat in the temple")
                         .appendAll(problemsIf(
-                                chosen == inTempleMask,
+                                chosen.equals(seatsInTemple),
                                 "pendingChoices: every seat has chosen, so the phase is LEAVE, not CHOOSE"));
             case LEAVE:
                 return problemsIf(
-                        inTempleMask == 0 || chosen != inTempleMask,
+                        seatsInTemple.isEmpty() || !chosen.equals(seatsInTemple),
                         "pendingChoices: phase LEAVE needs a choice from every seat in the temple");
             default:
-                return problemsIf(inTempleMask != 0, "inTemple: must be empty in phase " + phase)
-                        .appendAll(problemsIf(chosen != 0, "pendingChoices: must be empty in phase " + phase));
+                return problemsIf(!seatsInTemple.isEmpty(), "inTemple: must be empty in phase " + phase)
+                        .appendAll(problemsIf(!chosen.isEmpty(), "pendingChoices: must be empty in phase " + phase));
         }
     }
 

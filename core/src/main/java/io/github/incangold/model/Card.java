@@ -1,6 +1,7 @@
 package io.github.incangold.model;
 
 import io.vavr.control.Option;
+import java.util.Comparator;
 import java.util.Objects;
 
 /**
@@ -14,6 +15,14 @@ import java.util.Objects;
  * }</pre>
  */
 public sealed interface Card permits Card.Treasure, Card.Hazard, Card.Artifact {
+
+    /**
+     * The canonical order of cards: treasures by value, then hazards by type name, then artifacts
+     * by number (and by printed value, none first, for equal numbers). It says nothing about the
+     * order of a draw; the engine numbers a game's cards in this order, and deck contents are
+     * listed in it.
+     */
+    Comparator<Card> CANONICAL_ORDER = Comparator.comparingInt(Card::kindRank).thenComparing(Card::compareWithinKind);
 
     /**
      * Returns a treasure card.
@@ -122,5 +131,26 @@ public sealed interface Card permits Card.Treasure, Card.Hazard, Card.Artifact {
         public String toString() {
             return "artifact " + number + printedValue.map(v -> " (" + v + ")").getOrElse("");
         }
+    }
+
+    private static int kindRank(Card card) {
+        return card instanceof Treasure ? 0 : card instanceof Hazard ? 1 : 2;
+    }
+
+    /** Orders two cards of the same kind: treasures by value, hazards by type, artifacts by number. */
+    private static int compareWithinKind(Card first, Card second) {
+        if (first instanceof Treasure treasure) {
+            return Integer.compare(treasure.value(), ((Treasure) second).value());
+        } else if (first instanceof Hazard hazard) {
+            return hazard.type().name().compareTo(((Hazard) second).type().name());
+        }
+        Artifact artifact = (Artifact) first;
+        Artifact other = (Artifact) second;
+        int byNumber = Integer.compare(artifact.number(), other.number());
+        return byNumber != 0
+                ? byNumber
+                : Integer.compare(
+                        artifact.printedValue().getOrElse(Integer.MIN_VALUE),
+                        other.printedValue().getOrElse(Integer.MIN_VALUE));
     }
 }

@@ -22,12 +22,8 @@ import java.util.Objects;
  */
 public record DeckContents(List<CardCount> entries) {
 
-    /**
-     * The canonical order of cards: treasures by value, then hazards by type name, then artifacts
-     * by number (and by printed value, none first, for equal numbers).
-     */
-    public static final Comparator<Card> CANONICAL_ORDER =
-            Comparator.comparingInt(DeckContents::kindRank).thenComparing(DeckContents::compareWithinKind);
+    /** The canonical order of cards: {@link Card#CANONICAL_ORDER}. */
+    public static final Comparator<Card> CANONICAL_ORDER = Card.CANONICAL_ORDER;
 
     /**
      * Creates the value.
@@ -92,28 +88,6 @@ public record DeckContents(List<CardCount> entries) {
         return entries.find(entry -> entry.card().equals(card))
                 .map(CardCount::count)
                 .getOrElse(0);
-    }
-
-    private static int kindRank(Card card) {
-        return card instanceof Card.Treasure ? 0 : card instanceof Card.Hazard ? 1 : 2;
-    }
-
-    /** Orders two cards of the same kind: treasures by value, hazards by type, artifacts by number. */
-    private static int compareWithinKind(Card first, Card second) {
-        if (first instanceof Card.Treasure treasure) {
-            return Integer.compare(treasure.value(), ((Card.Treasure) second).value());
-        } else if (first instanceof Card.Hazard hazard) {
-            return hazard.type().name().compareTo(((Card.Hazard) second).type().name());
-        }
-        Card.Artifact artifact = (Card.Artifact) first;
-        Card.Artifact other = (Card.Artifact) second;
-        int byNumber = Integer.compare(artifact.number(), other.number());
-        return byNumber != 0 ? byNumber : Integer.compare(printedValue(artifact), printedValue(other));
-    }
-
-    /** The printed value, or below any value when none is printed. */
-    private static int printedValue(Card.Artifact artifact) {
-        return artifact.printedValue().getOrElse(Integer.MIN_VALUE);
     }
 
     /**

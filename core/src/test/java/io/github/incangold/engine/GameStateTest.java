@@ -42,14 +42,24 @@ class GameStateTest {
         assertNotEquals(Play.start(RULES, 3).state.randomState(), otherSeed.randomState());
     }
 
+    /** Two games going on from one state do not see each other's cards (the round's path is shared). */
     @Test
-    void unchangedPartsAreSharedNotCopied() {
-        GameState before = Play.start(RULES, 3).reveal(t(5)).state;
-        GameState after = Game.choose(before, 1, Choice.CAMP).get().state();
-        assertSame(before.deck, after.deck);
-        assertSame(before.atRisk, after.atRisk);
-        assertSame(before.tent, after.tent);
-        assertSame(before.table, after.table);
+    void gamesBranchingFromOneStateStayApart() {
+        GameState fork = Play.start(RULES, 3).reveal(t(5), t(7)).everyoneCarriesOn().state;
+        assertEquals(Phase.REVEAL, fork.phase());
+        GameState left = Game.reveal(fork, t(9)).get().state();
+        GameState right = Game.reveal(fork, h(HazardType.FIRE)).get().state();
+        GameState drawn = Game.reveal(fork).get().state();
+        assertEquals(List.of(t(5), t(7)), fork.path());
+        assertEquals(List.of(t(5), t(7), t(9)), left.path());
+        assertEquals(List.of(t(5), t(7), h(HazardType.FIRE)), right.path());
+        assertEquals(fork.path(), drawn.path().init());
+        assertEquals(
+                List.of(t(5), t(7), t(9)), Game.reveal(fork, t(9)).get().state().path());
+        assertEquals(left, Game.reveal(fork, t(9)).get().state());
+        assertEquals(drawn, Game.reveal(fork).get().state());
+        assertEquals(fork.remainingDeckSize() - 1, drawn.remainingDeckSize());
+        assertEquals(drawn.path().last(), fork.remainingDeck().head());
     }
 
     @Test

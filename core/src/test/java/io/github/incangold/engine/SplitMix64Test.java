@@ -1,7 +1,7 @@
 package io.github.incangold.engine;
 
-import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
@@ -33,14 +33,16 @@ class SplitMix64Test {
     }
 
     @Test
-    void theShuffleIsAPermutationDeterminedByTheSeed() {
-        int[] first = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9};
-        int[] second = first.clone();
-        new SplitMix64(5L).shuffle(first);
-        new SplitMix64(5L).shuffle(second);
-        assertArrayEquals(first, second);
-        int[] sorted = first.clone();
-        java.util.Arrays.sort(sorted);
-        assertArrayEquals(new int[] {0, 1, 2, 3, 4, 5, 6, 7, 8, 9}, sorted);
+    void theMixIsTheGeneratorsOutputFunction() {
+        long state = 1234567L;
+        SplitMix64 generator = new SplitMix64(state);
+        assertEquals(SplitMix64.mix(state + SplitMix64.GOLDEN_GAMMA), generator.nextLong());
+        assertEquals(state + SplitMix64.GOLDEN_GAMMA, generator.state());
+        assertEquals(0L, SplitMix64.mix(0L));
+    }
+
+    @Test
+    void aBoundMustBePositive() {
+        assertThrows(IllegalArgumentException.class, () -> new SplitMix64(1L).nextInt(0));
     }
 }

@@ -39,9 +39,12 @@ class StateSnapshotProblemsTest {
     @Test
     void seatsMustSuitTheRules() {
         assertEquals(List.of("seats: a game needs 3 to 8 players, got 2"), problems(p -> p.seats(List.of("A", "B"))));
-        assertEquals(List.of("seats[2]: 'Ann' is used twice"), problems(p -> p.seats(List.of("Ann", "Bo", "Ann"))));
         assertEquals(
-                List.of("seats[1]: a seat's name must not be blank"), problems(p -> p.seats(List.of("A", " ", "C"))));
+                List.of("seats[2]: seat 2 has an invalid name 'Ann': seat 0 has the same name"),
+                problems(p -> p.seats(List.of("Ann", "Bo", "Ann"))));
+        assertEquals(
+                List.of("seats[1]: seat 1 has an invalid name ' ': it is blank"),
+                problems(p -> p.seats(List.of("A", " ", "C"))));
     }
 
     @Test

@@ -1,0 +1,181 @@
+package io.github.incangold.engine;
+
+import java.util.Arrays;
+
+/**
+ * A set of cards of one game, by card id, immutable: the cards still to draw this round, the
+ * cards of a round's deck. The first 64 ids are one {@code long}, so the rulebook's 36 cards
+ * cost one word; larger decks (up to {@link io.github.incangold.rules.Rules#MAX_CARDS}) add an
+ * array of further words, copied when changed. No other class does bit arithmetic on cards.
+ */
+final class CardSet {
+    static final CardSet EMPTY = new CardSet(0L, null);
+
+    /** Ids 0 to 63. */
+    private final long low;
+    /** Ids from 64 on, 64 a word; null when there are none. */
+    private final long[] high;
+
+    private CardSet(long low, long[] high) {
+        this.low = low;
+        this.high = high;
+    }
+
+    /** Ids {@code from} (inclusive) to {@code to} (exclusive). */
+    static CardSet range(int from, int to) {
+        CardSet set = EMPTY;
+        for (int id = from; id < to; id++) {
+            set = set.with(id);
+        }
+        return set;
+    }
+
+    boolean contains(int id) {
+        if (id < Long.SIZE) {
+            return id >= 0 && (low & (1L << id)) != 0;
+        }
+        int word = id / Long.SIZE - 1;
+        return high != null && word < high.length && (high[word] & (1L << id)) != 0;
+    }
+
+    CardSet with(int id) {
+        if (id < Long.SIZE) {
+            return new CardSet(low | (1L << id), high);
+        }
+        int word = id / Long.SIZE - 1;
+        long[] words = high == null ? new long[word + 1] : Arrays.copyOf(high, Math.max(high.length, word + 1));
+        words[word] |= 1L << id;
+        return new CardSet(low, words);
+    }
+
+    CardSet without(int id) {
+        if (id < Long.SIZE) {
+            return new CardSet(low & ~(1L << id), high);
+        }
+        if (!contains(id)) {
+            return this;
+        }
+        long[] words = high.clone();
+        words[id / Long.SIZE - 1] &= ~(1L << id);
+        return new CardSet(low, words);
+    }
+
+    CardSet minus(CardSet other) {
+        long[] words = null;
+        if (high != null) {
+            words = high.clone();
+            if (other.high != null) {
+                for (int word = 0; word < Math.min(words.length, other.high.length); word++) {
+                    words[word] &= ~other.high[word];
+                }
+            }
+        }
+        return new CardSet(low & ~other.low, words);
+    }
+
+    int size() {
+        int size = Long.bitCount(low);
+        if (high != null) {
+            for (long word : high) {
+                size += Long.bitCount(word);
+            }
+        }
+        return size;
+    }
+
+    boolean isEmpty() {
+        return size() == 0;
+    }
+
+    /** How many of these cards are also in {@code other}. */
+    int countIn(CardSet other) {
+        int count = Long.bitCount(low & other.low);
+        if (high != null && other.high != null) {
+            for (int word = 0; word < Math.min(high.length, other.high.length); word++) {
+                count += Long.bitCount(high[word] & other.high[word]);
+            }
+        }
+        return count;
+    }
+
+    /** The id of rank {@code rank} (0 for the lowest) among the cards, which must have it. */
+    int idOfRank(int rank) {
+        int skipped = Long.bitCount(low);
+        if (rank < skipped) {
+            return nthBit(low, rank);
+        }
+        int left = rank - skipped;
+        for (int word = 0; word < high.length; word++) {
+            int count = Long.bitCount(high[word]);
+            if (left < count) {
+                return (word + 1) * Long.SIZE + nthBit(high[word], left);
+            }
+            left -= count;
+        }
+        throw new IllegalArgumentException("no card of rank " + rank + " in a set of " + size());
+    }
+
+    private static int nthBit(long word, int n) {
+        long rest = word;
+        for (int skip = 0; skip < n; skip++) {
+            rest &= rest - 1;
+        }
+        return Long.numberOfTrailingZeros(rest);
+    }
+
+    /** The lowest id, or -1 for the empty set. */
+    int first() {
+        return after(-1);
+    }
+
+    /** The lowest id above {@code id}, or -1 if there is none. */
+    int after(int id) {
+        int next = id + 1;
+        if (next < Long.SIZE) {
+            long rest = low & (-1L << next);
+            if (rest != 0) {
+                return Long.numberOfTrailingZeros(rest);
+            }
+            next = Long.SIZE;
+        }
+        if (high == null) {
+            return -1;
+        }
+        for (int word = next / Long.SIZE - 1; word < high.length; word++) {
+            long rest = high[word];
+            if (word == next / Long.SIZE - 1) {
+                rest &= -1L << next;
+            }
+            if (rest != 0) {
+                return (word + 1) * Long.SIZE + Long.numberOfTrailingZeros(rest);
+            }
+        }
+        return -1;
+    }
+
+    @Override
+    public boolean equals(Object other) {
+        if (!(other instanceof CardSet)) {
+            return false;
+        }
+        CardSet that = (CardSet) other;
+        return low == that.low && Arrays.equals(trimmed(high), trimmed(that.high));
+    }
+
+    @Override
+    public int hashCode() {
+        return 31 * Long.hashCode(low) + Arrays.hashCode(trimmed(high));
+    }
+
+    /** The words without trailing zero words, so that equal sets compare equal. */
+    private static long[] trimmed(long[] words) {
+        if (words == null) {
+            return new long[0];
+        }
+        int length = words.length;
+        while (length > 0 && words[length - 1] == 0) {
+            length--;
+        }
+        return length == words.length ? words : Arrays.copyOf(words, length);
+    }
+}

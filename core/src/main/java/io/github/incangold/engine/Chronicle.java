@@ -1,0 +1,118 @@
+package io.github.incangold.engine;
+
+import io.github.incangold.model.Card;
+import io.github.incangold.model.Choice;
+import io.vavr.collection.List;
+import io.vavr.collection.SortedMap;
+import io.vavr.collection.TreeMap;
+import io.vavr.control.Option;
+import java.util.ArrayList;
+
+/**
+ * What the rule functions tell as they go: the events of a transition. A transition run for its
+ * state alone tells {@link #NONE}, which builds nothing; {@link Step#events()} runs it again from
+ * the same state and input with a {@link Recorder}, so events cost only those who ask for them.
+ */
+interface Chronicle {
+    /** Builds no event. */
+    Chronicle NONE = new Chronicle() {};
+
+    default void roundStarted(GameState state) {}
+
+    default void cardRevealed(int id, int seatsInTemple, int share, int remainder, boolean bust) {}
+
+    default void choiceMade(int seat) {}
+
+    default void choicesRevealed(SeatSet seats, SeatSet camping) {}
+
+    default void playersLeft(SeatSet leavers, int share, int remainder, int banked, List<ClaimedArtifact> taken) {}
+
+    default void deckExhausted(SeatSet seats) {}
+
+    default void bust(int id, SeatSet seats, int lost, boolean removed) {}
+
+    default void roundEnded(int round, int gemsReturned, int[] artifactsLost) {}
+
+    default void gameEnded(GameState over) {}
+
+    /** Builds the events, in order; seat maps iterate in seat order. */
+    final class Recorder implements Chronicle {
+        private final Catalog catalog;
+        private final ArrayList<GameEvent> events = new ArrayList<>();
+
+        Recorder(Catalog catalog) {
+            this.catalog = catalog;
+        }
+
+        List<GameEvent> events() {
+            return List.ofAll(events);
+        }
+
+        @Override
+        public void roundStarted(GameState state) {
+            int round = state.round;
+            Option<Card.Artifact> added = round <= state.rules().artifactsInPlay()
+                    ? Option.some((Card.Artifact) catalog.cards[catalog.artifactId(round)])
+                    : Option.none();
+            events.add(new GameEvent.RoundStarted(round, state.startSeat, added, state.toDraw.size()));
+        }
+
+        @Override
+        public void cardRevealed(int id, int seatsInTemple, int share, int remainder, boolean bust) {
+            events.add(new GameEvent.CardRevealed(catalog.cards[id], seatsInTemple, share, remainder, bust));
+        }
+
+        @Override
+        public void choiceMade(int seat) {
+            events.add(new GameEvent.ChoiceMade(seat));
+        }
+
+        @Override
+        public void choicesRevealed(SeatSet seats, SeatSet camping) {
+            SortedMap<Integer, Choice> choices = TreeMap.empty();
+            for (int seat = seats.first(); seat >= 0; seat = seats.after(seat)) {
+                choices = choices.put(seat, camping.contains(seat) ? Choice.CAMP : Choice.TORCH);
+            }
+            events.add(new GameEvent.ChoicesRevealed(choices));
+        }
+
+        @Override
+        public void playersLeft(SeatSet leavers, int share, int remainder, int banked, List<ClaimedArtifact> taken) {
+            events.add(new GameEvent.PlayersLeft(leavers.toList(), share, remainder, each(leavers, banked), taken));
+        }
+
+        @Override
+        public void deckExhausted(SeatSet seats) {
+            events.add(new GameEvent.DeckExhausted(seats.toList()));
+        }
+
+        @Override
+        public void bust(int id, SeatSet seats, int lost, boolean removed) {
+            Card card = catalog.cards[id];
+            events.add(new GameEvent.Bust(
+                    ((Card.Hazard) card).type(), each(seats, lost), removed ? Option.some(card) : Option.none()));
+        }
+
+        @Override
+        public void roundEnded(int round, int gemsReturned, int[] artifactsLost) {
+            List<Card.Artifact> lost = List.empty();
+            for (int index = artifactsLost.length - 1; index >= 0; index--) {
+                lost = lost.prepend((Card.Artifact) catalog.cards[artifactsLost[index]]);
+            }
+            events.add(new GameEvent.RoundEnded(round, gemsReturned, lost));
+        }
+
+        @Override
+        public void gameEnded(GameState over) {
+            events.add(new GameEvent.GameEnded(Rulebook.rankPlayers(over)));
+        }
+
+        private static SortedMap<Integer, Integer> each(SeatSet seats, int gems) {
+            SortedMap<Integer, Integer> bySeat = TreeMap.empty();
+            for (int seat = seats.first(); seat >= 0; seat = seats.after(seat)) {
+                bySeat = bySeat.put(seat, gems);
+            }
+            return bySeat;
+        }
+    }
+}

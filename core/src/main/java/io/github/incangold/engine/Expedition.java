@@ -1,0 +1,264 @@
+package io.github.incangold.engine;
+
+import io.github.incangold.model.Card;
+import io.github.incangold.rules.Rules;
+import io.vavr.collection.List;
+
+/**
+ * The rulings that move a game on, one function each, named as the rulebook says it and headed by
+ * its ruling id. Each works on a draft of the next state (see {@link GameState#draft()}) and tells
+ * what happened to a {@link Chronicle}; {@link Game}'s transitions check that a move is allowed
+ * and compose these.
+ */
+final class Expedition {
+    private Expedition() {}
+
+    /**
+     * R5, R7, R8: start a round. Every card still in the game, with the artifact of this round,
+     * forms the deck; every seat enters the temple with nothing at risk.
+     */
+    static void startRound(GameState d, int round, int startSeat, Chronicle chronicle) {
+        Catalog catalog = d.catalog();
+        CardSet outOfGame = CardSet.EMPTY;
+        for (List<Integer> rest = d.removed; !rest.isEmpty(); rest = rest.tail()) {
+            outOfGame = outOfGame.with(rest.head());
+        }
+        for (ClaimedArtifact claim : d.claims) {
+            outOfGame = outOfGame.with(catalog.artifactId(claim.artifact().number()));
+        }
+        d.phase = Phase.REVEAL;
+        d.round = round;
+        d.startSeat = startSeat;
+        d.toDraw = catalog.deckOfRound(round).minus(outOfGame);
+        d.path = Path.withRoom(d.toDraw.size());
+        d.revealed = 0;
+        d.pathGems = 0;
+        d.artifactsOnPath = 0;
+        d.hazardsSeen = HazardSet.EMPTY;
+        d.inTemple = SeatSet.all(d.seatCount());
+        d.chosen = SeatSet.EMPTY;
+        d.camping = SeatSet.EMPTY;
+        d.roundGems = 0;
+        chronicle.roundStarted(d);
+    }
+
+    /** R8: draw the next card: any card still to draw, each as likely, from the game's generator. */
+    static int drawCard(GameState d) {
+        SplitMix64 generator = new SplitMix64(d.random);
+        int id = d.toDraw.idOfRank(generator.nextInt(d.toDraw.size()));
+        d.random = generator.state();
+        return id;
+    }
+
+    /**
+     * R9, R10, R14, R5, R15: turn over a card. A treasure is divided, a first hazard of its type
+     * is a warning, a second ends the round, an artifact waits on the path. Choices are due next,
+     * except after a bust and, when the rules say so, after a hazard that opens the round.
+     */
+    static void revealCard(GameState d, int id, Chronicle chronicle) {
+        Catalog catalog = d.catalog();
+        d.path = d.path.append(d.revealed, id);
+        d.revealed++;
+        d.toDraw = d.toDraw.without(id);
+        int present = d.inTemple.size();
+        d.phase = Phase.CHOOSE;
+        switch (catalog.kinds[id]) {
+            case Catalog.TREASURE:
+                divideTreasure(d, id, present, chronicle);
+                break;
+            case Catalog.HAZARD:
+                int type = catalog.numbers[id];
+                if (d.hazardsSeen.contains(type)) {
+                    d.phase = Phase.BUST; // R14: a second hazard of this type
+                    chronicle.cardRevealed(id, present, 0, 0, true);
+                    break;
+                }
+                d.hazardsSeen = d.hazardsSeen.with(type);
+                chronicle.cardRevealed(id, present, 0, 0, false);
+                if (d.revealed == 1 && d.rules().openingHazardAutoReveal()) {
+                    continueRound(d, chronicle); // R15: no choice after an opening hazard
+                }
+                break;
+            default:
+                d.artifactsOnPath++;
+                chronicle.cardRevealed(id, present, 0, 0, false);
+                break;
+        }
+    }
+
+    /**
+     * R10: divide the treasure: each of the {@code present} seats in the temple takes an equal
+     * share of the card's gems, rounded down, and the remainder stays on the path.
+     */
+    static void divideTreasure(GameState d, int id, int present, Chronicle chronicle) {
+        int gems = d.catalog().numbers[id];
+        int share = Rulebook.share(gems, present);
+        int remainder = Rulebook.remainder(gems, present);
+        d.roundGems += share;
+        d.pathGems += remainder;
+        chronicle.cardRevealed(id, present, share, remainder, false);
+    }
+
+    /** R9: a seat in the temple makes its secret choice; when every seat has chosen, they are revealed. */
+    static void makeChoice(GameState d, int seat, boolean camp, Chronicle chronicle) {
+        chronicle.choiceMade(seat);
+        d.chosen = d.chosen.with(seat);
+        if (camp) {
+            d.camping = d.camping.with(seat);
+        }
+        d.phase = d.chosen.equals(d.inTemple) ? Phase.LEAVE : Phase.CHOOSE;
+    }
+
+    /** R9: the awaited seats choose at once; {@code campers} among them go back to camp. */
+    static void makeChoices(GameState d, SeatSet campers, Chronicle chronicle) {
+        SeatSet awaited = d.inTemple.minus(d.chosen);
+        for (int seat = awaited.first(); seat >= 0; seat = awaited.after(seat)) {
+            chronicle.choiceMade(seat);
+        }
+        d.chosen = d.inTemple;
+        d.camping = d.camping.union(campers);
+        d.phase = Phase.LEAVE;
+    }
+
+    /** R9, R11: the choices are revealed together, and the seats that chose camp return to camp. */
+    static void revealChoices(GameState d, Chronicle chronicle) {
+        chronicle.choicesRevealed(d.inTemple, d.camping);
+        SeatSet leavers = d.camping;
+        d.chosen = SeatSet.EMPTY;
+        d.camping = SeatSet.EMPTY;
+        if (!leavers.isEmpty()) {
+            returnToCamp(d, leavers, chronicle);
+        }
+        continueRound(d, chronicle);
+    }
+
+    /**
+     * R11, R12, R13: return to camp. The seats leaving together divide the path's gems (R10's
+     * division; the remainder stays), put them and their gems at risk in their tents, and take
+     * the artifacts on the path as R12 says.
+     */
+    static void returnToCamp(GameState d, SeatSet leavers, Chronicle chronicle) {
+        int count = leavers.size();
+        int share = Rulebook.share(d.pathGems, count);
+        int banked = d.roundGems + share;
+        int[] tents = d.tents.clone();
+        for (int seat = leavers.first(); seat >= 0; seat = leavers.after(seat)) {
+            tents[seat] += banked;
+        }
+        d.tents = tents;
+        d.pathGems = Rulebook.remainder(d.pathGems, count);
+        List<ClaimedArtifact> taken = takeArtifacts(d, leavers);
+        d.inTemple = d.inTemple.minus(leavers);
+        if (d.inTemple.isEmpty()) {
+            d.roundGems = 0;
+        }
+        chronicle.playersLeft(leavers, share, d.pathGems, banked, taken);
+    }
+
+    /**
+     * R12, R13: take the artifacts: as many of those on the path as {@link
+     * Rulebook#artifactsTaken} says, the earliest first, dealt to the leavers in turn order from
+     * the start player, each valued as R13 says.
+     */
+    static List<ClaimedArtifact> takeArtifacts(GameState d, SeatSet leavers) {
+        Rules rules = d.rules();
+        int taking = Rulebook.artifactsTaken(rules.artifactSharing(), d.artifactsOnPath, leavers.size());
+        if (taking == 0) {
+            return List.empty();
+        }
+        int[] takers = leavers.inTurnOrderFrom(d.startSeat, d.seatCount());
+        int[] onPath = d.artifactIdsOnPath();
+        List<ClaimedArtifact> taken = List.empty();
+        for (int index = taking - 1; index >= 0; index--) {
+            Card.Artifact artifact = (Card.Artifact) d.catalog().cards[onPath[index]];
+            int order = d.claims.size() + index + 1;
+            taken = taken.prepend(new ClaimedArtifact(
+                    takers[index % takers.length],
+                    artifact,
+                    Rulebook.artifactValue(rules, artifact, order),
+                    order,
+                    d.round));
+        }
+        d.claims = d.claims.appendAll(taken);
+        d.artifactsOnPath -= taking;
+        return taken;
+    }
+
+    /**
+     * After seats left: the round is over if nobody is left, the next card is due if there is
+     * one, and otherwise everyone left must leave (R17).
+     */
+    static void continueRound(GameState d, Chronicle chronicle) {
+        if (d.inTemple.isEmpty()) {
+            d.phase = Phase.ROUND_OVER;
+        } else if (d.toDraw.isEmpty()) {
+            leaveOnEmptyDeck(d, chronicle);
+        } else {
+            d.phase = Phase.REVEAL;
+        }
+    }
+
+    /** R17: leave on an empty deck: with no card left to reveal, every seat in the temple returns to camp. */
+    static void leaveOnEmptyDeck(GameState d, Chronicle chronicle) {
+        chronicle.deckExhausted(d.inTemple);
+        returnToCamp(d, d.inTemple, chronicle);
+        d.phase = Phase.ROUND_OVER;
+    }
+
+    /**
+     * R14: flee on a second hazard. Every seat still in the temple loses the gems it received
+     * this round, and the busting card leaves the game unless the rules keep it.
+     */
+    static void fleeOnSecondHazard(GameState d, Chronicle chronicle) {
+        int busting = d.path.get(d.revealed - 1);
+        boolean remove = d.rules().removeBustingHazard();
+        chronicle.bust(busting, d.inTemple, d.roundGems, remove);
+        if (remove) {
+            d.removed = d.removed.append(busting);
+        }
+        d.inTemple = SeatSet.EMPTY;
+        d.roundGems = 0;
+        d.phase = Phase.ROUND_OVER;
+    }
+
+    /**
+     * R16: end the round. Gems left on the path go back to the bank, artifacts left on it leave
+     * the game; then the next round starts with the next start player (R7), or after the last
+     * round the game ends (R18, R19).
+     */
+    static void endRound(GameState d, Chronicle chronicle) {
+        int[] lost = d.artifactIdsOnPath();
+        for (int id : lost) {
+            d.removed = d.removed.append(id);
+        }
+        chronicle.roundEnded(d.round, d.pathGems, lost);
+        d.pathGems = 0;
+        d.artifactsOnPath = 0;
+        if (d.round == d.rules().rounds()) {
+            d.phase = Phase.GAME_OVER;
+            chronicle.gameEnded(d);
+        } else {
+            startRound(d, d.round + 1, (d.startSeat + 1) % d.seatCount(), chronicle);
+        }
+    }
+
+    /** The one transition due in the draft's phase that needs no input: reveal, leave, bust or end the round. */
+    static void takeDueTransition(GameState d, Chronicle chronicle) {
+        switch (d.phase) {
+            case REVEAL:
+                revealCard(d, drawCard(d), chronicle);
+                break;
+            case LEAVE:
+                revealChoices(d, chronicle);
+                break;
+            case BUST:
+                fleeOnSecondHazard(d, chronicle);
+                break;
+            case ROUND_OVER:
+                endRound(d, chronicle);
+                break;
+            default:
+                throw new IllegalStateException("no transition without input is due in " + d.phase);
+        }
+    }
+}

@@ -1,0 +1,157 @@
+package io.github.incangold.engine;
+
+import io.github.incangold.model.Card;
+import io.github.incangold.model.HazardType;
+import io.github.incangold.rules.ArtifactSharing;
+import io.github.incangold.rules.ArtifactValuation;
+import io.github.incangold.rules.Rules;
+import io.vavr.collection.List;
+import io.vavr.collection.Set;
+import java.util.Objects;
+
+/**
+ * The arithmetic of the rulings, one function each, named as the rulebook says it: the referee
+ * uses these, and so do the odds, the views, the bots and the analysis of variants, so that no
+ * rule is written twice.
+ *
+ * <pre>{@code
+ * Rulebook.share(11, 3);       // 3: each of three explorers takes 3 gems (R10)
+ * Rulebook.remainder(11, 3);   // 2: and 2 stay on the path
+ * Rulebook.endsRound(Card.hazard(HazardType.FIRE), TreeSet.of(HazardType.FIRE));   // true (R14)
+ * }</pre>
+ */
+public final class Rulebook {
+    private Rulebook() {}
+
+    /**
+     * R10, R11: divide the treasure. Each of {@code seats} explorers takes an equal share of
+     * {@code gems}, rounded down: of a treasure card among the seats in the temple, of the path's
+     * gems among the seats leaving together.
+     *
+     * @param gems the gems to divide, not negative
+     * @param seats the explorers dividing them, positive
+     * @return each one's share
+     * @throws IllegalArgumentException if {@code seats} is not positive
+     */
+    public static int share(int gems, int seats) {
+        if (seats <= 0) {
+            throw new IllegalArgumentException("a treasure is divided among at least one explorer, got " + seats);
+        }
+        return gems / seats;
+    }
+
+    /**
+     * R10, R11: what is left of a division: the gems that stay on the path.
+     *
+     * @param gems the gems divided, not negative
+     * @param seats the explorers dividing them, positive
+     * @return {@code gems - seats * share(gems, seats)}
+     * @throws IllegalArgumentException if {@code seats} is not positive
+     */
+    public static int remainder(int gems, int seats) {
+        return gems - share(gems, seats) * seats;
+    }
+
+    /**
+     * R14: flee on a second hazard. A hazard card of a type already revealed this round ends
+     * it.
+     *
+     * @param card the card that would be revealed
+     * @param seen the hazard types revealed this round
+     * @return whether revealing it ends the round
+     */
+    public static boolean endsRound(Card card, Set<HazardType> seen) {
+        Objects.requireNonNull(seen, "seen");
+        return card instanceof Card.Hazard hazard && seen.contains(hazard.type());
+    }
+
+    /**
+     * R12: how many of the artifacts on the path the seats leaving together take. The rulebook:
+     * a seat leaving alone takes them all, seats leaving together take none. Divided among
+     * leavers: each takes the same number, and the rest stay.
+     *
+     * @param sharing the rules' artifact sharing
+     * @param onPath the artifacts on the path
+     * @param leavers the seats leaving together, positive
+     * @return how many are taken, the earliest on the path first
+     */
+    public static int artifactsTaken(ArtifactSharing sharing, int onPath, int leavers) {
+        if (onPath == 0) {
+            return 0;
+        }
+        if (sharing == ArtifactSharing.SOLE_LEAVER) {
+            return leavers == 1 ? onPath : 0;
+        }
+        return share(onPath, leavers) * leavers;
+    }
+
+    /**
+     * R13: the value of an artifact brought back to camp as the game's {@code claimOrder}-th:
+     * its printed value, or the claim-order schedule's entry (later claims are worth the last
+     * entry).
+     *
+     * @param rules the rules
+     * @param artifact the artifact
+     * @param claimOrder its place among the artifacts brought back so far, from 1
+     * @return its value
+     */
+    public static int artifactValue(Rules rules, Card.Artifact artifact, int claimOrder) {
+        if (rules.artifactValuation() == ArtifactValuation.PRINTED) {
+            return rules.printedArtifactValues().get(artifact.number() - 1);
+        }
+        List<Integer> schedule = rules.claimOrderValues();
+        return schedule.get(Math.min(claimOrder, schedule.size()) - 1);
+    }
+
+    /**
+     * R18, R19: rank the players: by score (tent gems plus artifact values), ties broken by the
+     * number of artifacts when the rules say so; seats still tied share a place.
+     */
+    static Outcome rankPlayers(GameState state) {
+        int seats = state.seatCount();
+        int[] scores = new int[seats];
+        int[] artifacts = new int[seats];
+        for (int seat = 0; seat < seats; seat++) {
+            scores[seat] = state.tents[seat];
+        }
+        for (ClaimedArtifact claim : state.claims) {
+            scores[claim.seat()] += claim.value();
+            artifacts[claim.seat()]++;
+        }
+        boolean tieBreak = state.rules().artifactTieBreak();
+        // An insertion sort: stable, so tied seats stay in seat order.
+        int[] order = new int[seats];
+        for (int seat = 0; seat < seats; seat++) {
+            int at = seat;
+            while (at > 0 && ranksAbove(seat, order[at - 1], scores, artifacts, tieBreak)) {
+                order[at] = order[at - 1];
+                at--;
+            }
+            order[at] = seat;
+        }
+        List<Standing> standings = List.empty();
+        List<Integer> winners = List.empty();
+        int[] places = new int[seats];
+        for (int index = 0; index < seats; index++) {
+            boolean tied = index > 0 && !ranksAbove(order[index - 1], order[index], scores, artifacts, tieBreak);
+            places[index] = tied ? places[index - 1] : index + 1;
+        }
+        for (int index = seats - 1; index >= 0; index--) {
+            int seat = order[index];
+            standings = standings.prepend(
+                    new Standing(places[index], seat, scores[seat], state.tents[seat], artifacts[seat]));
+            if (places[index] == 1) {
+                winners = winners.prepend(seat);
+            }
+        }
+        return new Outcome(standings, winners);
+    }
+
+    /** R18, R19: {@code seat} places before {@code other}: a higher score, or as many and more artifacts. */
+    private static boolean ranksAbove(int seat, int other, int[] scores, int[] artifacts, boolean tieBreak) {
+        if (scores[seat] != scores[other]) {
+            return scores[seat] > scores[other];
+        }
+        return tieBreak && artifacts[seat] > artifacts[other];
+    }
+}
