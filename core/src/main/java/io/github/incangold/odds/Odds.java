@@ -1,12 +1,17 @@
 package io.github.incangold.odds;
 
+import io.github.incangold.engine.Rulebook;
 import io.github.incangold.model.Card;
+import io.github.incangold.model.HazardType;
 import io.github.incangold.view.DeckContents;
 import io.github.incangold.view.PlayerView;
 import io.github.incangold.view.SeatView;
 import io.vavr.collection.LinkedHashMap;
 import io.vavr.collection.List;
 import io.vavr.collection.Map;
+import io.vavr.collection.Set;
+import io.vavr.collection.Traversable;
+import io.vavr.collection.TreeSet;
 import java.util.Objects;
 import java.util.function.Predicate;
 
@@ -59,8 +64,56 @@ public final class Odds {
      * @return P(bust)
      */
     public static Fraction bustChance(PlayerView view) {
-        return chance(
-                view, card -> card instanceof Card.Hazard && view.hazardsSeen().contains(((Card.Hazard) card).type()));
+        DeckContents deck = deck(view);
+        return deck.size() == 0 ? Fraction.ZERO : Fraction.of(bustCards(deck, view.hazardsSeen()), deck.size());
+    }
+
+    /**
+     * How many cards of a deck would end the round if revealed: hazards of a type already
+     * revealed this round (R14, {@link Rulebook#endsRound}).
+     *
+     * <pre>{@code
+     * int busting = Odds.bustCards(view.remainingDeck(), view.hazardsSeen());
+     * }</pre>
+     *
+     * @param deck the cards still to draw
+     * @param seen the hazard types revealed this round
+     * @return the count
+     */
+    public static int bustCards(DeckContents deck, Traversable<HazardType> seen) {
+        Objects.requireNonNull(deck, "deck");
+        Set<HazardType> types = TreeSet.ofAll(Objects.requireNonNull(seen, "seen"));
+        int busting = 0;
+        for (DeckContents.CardCount entry : deck.entries()) {
+            if (Rulebook.endsRound(entry.card(), types)) {
+                busting += entry.count();
+            }
+        }
+        return busting;
+    }
+
+    /**
+     * The sum, over the treasure cards of a deck, of the share each of {@code stayers} seats would
+     * receive if that card came next (R10, {@link Rulebook#share}). Divided by the deck's size it
+     * is the expected share.
+     *
+     * @param deck the cards still to draw
+     * @param stayers how many seats would share, positive
+     * @return the sum of the shares
+     * @throws IllegalArgumentException if {@code stayers} is not positive
+     */
+    public static long treasureShares(DeckContents deck, int stayers) {
+        Objects.requireNonNull(deck, "deck");
+        if (stayers <= 0) {
+            throw new IllegalArgumentException("a share needs at least one seat in the temple, got " + stayers);
+        }
+        long sum = 0;
+        for (DeckContents.CardCount entry : deck.entries()) {
+            if (entry.card() instanceof Card.Treasure treasure) {
+                sum += (long) Rulebook.share(treasure.value(), stayers) * entry.count();
+            }
+        }
+        return sum;
     }
 
     /**
@@ -73,18 +126,9 @@ public final class Odds {
      * @throws IllegalArgumentException if {@code stayers} is not positive
      */
     public static Fraction expectedShare(PlayerView view, int stayers) {
-        if (stayers <= 0) {
-            throw new IllegalArgumentException("the share needs at least one seat in the temple, got " + stayers);
-        }
         DeckContents deck = deck(view);
-        Fraction expected = Fraction.ZERO;
-        for (DeckContents.CardCount entry : deck.entries()) {
-            if (entry.card() instanceof Card.Treasure) {
-                int share = ((Card.Treasure) entry.card()).value() / stayers;
-                expected = expected.plus(Fraction.of((long) share * entry.count(), deck.size()));
-            }
-        }
-        return expected;
+        long shares = treasureShares(deck, stayers);
+        return deck.size() == 0 ? Fraction.ZERO : Fraction.of(shares, deck.size());
     }
 
     /**

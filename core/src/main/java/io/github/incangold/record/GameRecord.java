@@ -11,6 +11,8 @@ import io.vavr.collection.List;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
 import java.util.Objects;
+import java.util.function.BiFunction;
+import java.util.function.Function;
 
 /**
  * Everything needed to play a game again: the rules, the seats, the start player, the seed of the
@@ -62,8 +64,8 @@ public record GameRecord(Rules rules, List<String> seats, int startSeat, long se
      * @param seed the seed of the shuffles
      * @return the record
      */
-    public static GameRecord of(Rules rules, List<String> seats, int startSeat, long seed) {
-        return new GameRecord(rules, seats, startSeat, seed, List.empty());
+    public static GameRecord of(Rules rules, Iterable<String> seats, int startSeat, long seed) {
+        return new GameRecord(rules, List.ofAll(Objects.requireNonNull(seats, "seats")), startSeat, seed, List.empty());
     }
 
     /**
@@ -75,7 +77,7 @@ public record GameRecord(Rules rules, List<String> seats, int startSeat, long se
      * @param startSeat the first round's start player
      * @return the record
      */
-    public static GameRecord companion(Rules rules, List<String> seats, int startSeat) {
+    public static GameRecord companion(Rules rules, Iterable<String> seats, int startSeat) {
         return of(rules, seats, startSeat, 0L);
     }
 
@@ -107,23 +109,37 @@ public record GameRecord(Rules rules, List<String> seats, int startSeat, long se
      *     the engine refused
      */
     public static Either<ReplayFailure, Step> replay(GameRecord record) {
+        return replay(record, step -> step, (step, action) -> Game.apply(step.state(), action)
+                .map(step::then));
+    }
+
+    /**
+     * The one replay loop: creates the record's game, then feeds its actions in order to {@code
+     * apply}, stopping at the first one refused.
+     *
+     * @param record the record
+     * @param start what to keep of the created game
+     * @param apply the next value after an action, or the engine's violation
+     * @return the value after the last action, or the first input refused with its index
+     */
+    static <T> Either<ReplayFailure, T> replay(
+            GameRecord record, Function<Step, T> start, BiFunction<T, Action, Either<Violation, T>> apply) {
         Objects.requireNonNull(record, "record");
-        Either<ReplayFailure, Step> started = Game.newGame(record.rules, record.seats, record.startSeat, record.seed)
-                .mapLeft(violation -> new ReplayFailure(-1, Option.none(), violation));
-        if (started.isLeft()) {
-            return started;
+        Either<Violation, Step> created = Game.newGame(record.rules, record.seats, record.startSeat, record.seed);
+        if (created.isLeft()) {
+            return Either.left(new ReplayFailure(-1, Option.none(), created.getLeft()));
         }
-        Step step = started.get();
+        T value = start.apply(created.get());
         int index = 0;
         for (Action action : record.actions) {
-            Either<Violation, Step> next = Game.apply(step.state(), action);
+            Either<Violation, T> next = apply.apply(value, action);
             if (next.isLeft()) {
                 return Either.left(new ReplayFailure(index, Option.some(action), next.getLeft()));
             }
-            step = step.then(next.get());
+            value = next.get();
             index++;
         }
-        return Either.right(step);
+        return Either.right(value);
     }
 
     /**

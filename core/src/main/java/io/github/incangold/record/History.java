@@ -8,7 +8,6 @@ import io.github.incangold.engine.Step;
 import io.github.incangold.engine.Violation;
 import io.github.incangold.rules.Rules;
 import io.vavr.collection.List;
-import io.vavr.collection.Seq;
 import io.vavr.collection.Vector;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
@@ -54,22 +53,7 @@ public final class History {
         Objects.requireNonNull(record, "record");
         GameRecord setup =
                 new GameRecord(record.rules(), record.seats(), record.startSeat(), record.seed(), List.empty());
-        Either<Violation, Step> created =
-                Game.newGame(record.rules(), record.seats(), record.startSeat(), record.seed());
-        if (created.isLeft()) {
-            return Either.left(new ReplayFailure(-1, Option.none(), created.getLeft()));
-        }
-        History history = new History(setup, created.get(), Vector.empty(), 0);
-        int index = 0;
-        for (Action action : record.actions()) {
-            Either<Violation, History> next = history.apply(action);
-            if (next.isLeft()) {
-                return Either.left(new ReplayFailure(index, Option.some(action), next.getLeft()));
-            }
-            history = next.get();
-            index++;
-        }
-        return Either.right(history);
+        return GameRecord.replay(record, created -> new History(setup, created, Vector.empty(), 0), History::apply);
     }
 
     /**
@@ -81,7 +65,7 @@ public final class History {
      * @param seed the seed of the shuffles
      * @return the history at the game's first state, or why the game cannot be created
      */
-    public static Either<Violation, History> start(Rules rules, Seq<String> seats, int startSeat, long seed) {
+    public static Either<Violation, History> start(Rules rules, Iterable<String> seats, int startSeat, long seed) {
         return start(GameRecord.of(rules, List.ofAll(seats), startSeat, seed)).mapLeft(ReplayFailure::violation);
     }
 

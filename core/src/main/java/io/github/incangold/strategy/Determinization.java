@@ -3,14 +3,17 @@ package io.github.incangold.strategy;
 import io.github.incangold.engine.ClaimedArtifact;
 import io.github.incangold.engine.GameState;
 import io.github.incangold.engine.Phase;
+import io.github.incangold.engine.Rulebook;
 import io.github.incangold.engine.StateSnapshot;
 import io.github.incangold.model.Card;
 import io.github.incangold.model.Choice;
+import io.github.incangold.model.HazardType;
 import io.github.incangold.view.DeckContents;
 import io.github.incangold.view.PlayerView;
 import io.github.incangold.view.SeatView;
 import io.vavr.collection.HashMap;
 import io.vavr.collection.List;
+import io.vavr.collection.TreeSet;
 import io.vavr.control.Validation;
 import java.util.ArrayDeque;
 import java.util.Comparator;
@@ -19,9 +22,9 @@ import java.util.Comparator;
  * A game state consistent with what a seat knows (R21), for a search to play forward: the public
  * part of its view as it is; the hidden parts filled in. Nobody has chosen yet (the seats that
  * did choose are asked again, by the searcher's model of them); the tents are 0 (they change no
- * transition, and the search counts what a seat gains from now on); the deck's remaining cards are in canonical order, and the search
- * draws each next card at random from {@link #cards} with {@code Game.reveal(state, card)}; the
- * random state, which only shuffles later rounds, is drawn from the seed.
+ * transition, and the search counts what a seat gains from now on); the search draws each next
+ * card at random from {@link #cards} with {@code Game.reveal(state, card)}; the random state,
+ * which only draws the cards of later rounds, is drawn from the seed.
  */
 final class Determinization {
     /** The state: phase {@link Phase#CHOOSE}, every seat in the temple still to choose. */
@@ -33,11 +36,15 @@ final class Determinization {
     /** Whether each of {@link #cards} is a hazard of a type already revealed this round (R14). */
     final boolean[] busting;
 
-    private Determinization(GameState state, Card[] cards, int[] counts, boolean[] busting) {
+    /** The hazard types revealed this round. */
+    final TreeSet<HazardType> seen;
+
+    private Determinization(GameState state, Card[] cards, int[] counts, boolean[] busting, TreeSet<HazardType> seen) {
         this.state = state;
         this.cards = cards;
         this.counts = counts;
         this.busting = busting;
+        this.seen = seen;
     }
 
     /**
@@ -55,6 +62,7 @@ final class Determinization {
         List<Integer> deck = view.path().map(card -> ids.get(card).poll());
         List<Integer> removed = view.removedCards().map(card -> ids.get(card).poll());
         DeckContents left = view.remainingDeck();
+        TreeSet<HazardType> seen = TreeSet.ofAll(view.hazardsSeen());
         int distinct = left.entries().size();
         Card[] cards = new Card[distinct];
         int[] counts = new int[distinct];
@@ -63,8 +71,7 @@ final class Determinization {
             DeckContents.CardCount count = left.entries().get(entry);
             cards[entry] = count.card();
             counts[entry] = count.count();
-            busting[entry] = count.card() instanceof Card.Hazard
-                    && view.hazardsSeen().contains(((Card.Hazard) count.card()).type());
+            busting[entry] = Rulebook.endsRound(count.card(), seen);
             for (int copy = 0; copy < count.count(); copy++) {
                 deck = deck.append(ids.get(count.card()).poll());
             }
@@ -93,6 +100,6 @@ final class Determinization {
             throw new IllegalStateException(
                     "a view that no game can have: " + restored.getError().mkString("; "));
         }
-        return new Determinization(restored.get(), cards, counts, busting);
+        return new Determinization(restored.get(), cards, counts, busting, seen);
     }
 }

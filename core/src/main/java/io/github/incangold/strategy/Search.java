@@ -3,8 +3,11 @@ package io.github.incangold.strategy;
 import io.github.incangold.engine.Game;
 import io.github.incangold.engine.GameState;
 import io.github.incangold.engine.Phase;
+import io.github.incangold.engine.Rulebook;
+import io.github.incangold.engine.SplitMix64;
 import io.github.incangold.model.Card;
 import io.github.incangold.model.Choice;
+import io.github.incangold.model.HazardType;
 import io.github.incangold.rules.Rules;
 import io.github.incangold.view.PlayerView;
 import io.github.incangold.view.Views;
@@ -178,22 +181,21 @@ record Search(int iterations) implements Strategy {
         }
     }
 
-    /** A small SplitMix64 stream, local to one iteration. */
+    /** The chance of one iteration: a {@link SplitMix64} stream of its own. */
     static final class Draw {
-        private long state;
+        private final SplitMix64 generator;
 
         Draw(long seed) {
-            this.state = seed;
+            this.generator = new SplitMix64(seed);
         }
 
         long next() {
-            state += 0x9E3779B97F4A7C15L;
-            return Seeds.mix(state);
+            return generator.nextLong();
         }
 
-        /** A number in [0, bound), bound positive: the high bits of a multiply (Lemire's method, without rejection). */
+        /** A number in [0, bound), bound positive. */
         int below(int bound) {
-            return (int) (((next() >>> 32) * bound) >>> 32);
+            return generator.nextInt(bound);
         }
     }
 
@@ -205,6 +207,9 @@ record Search(int iterations) implements Strategy {
         private final Card[] cards;
         private final int[] counts;
         private final boolean[] busting;
+        /** The hazard types revealed this round, as the seat saw them (R14). */
+        private io.vavr.collection.Set<HazardType> seen;
+
         private int cardsLeft;
         private GameState state;
         private int seat;
@@ -213,6 +218,7 @@ record Search(int iterations) implements Strategy {
             this.cards = root.cards;
             this.counts = root.counts.clone();
             this.busting = root.busting.clone();
+            this.seen = root.seen;
             for (int count : counts) {
                 cardsLeft += count;
             }
@@ -233,8 +239,11 @@ record Search(int iterations) implements Strategy {
             }
             counts[entry]--;
             cardsLeft--;
-            if (cards[entry] instanceof Card.Hazard) {
-                busting[entry] = true;
+            if (cards[entry] instanceof Card.Hazard hazard && !seen.contains(hazard.type())) {
+                seen = seen.add(hazard.type());
+                for (int other = 0; other < cards.length; other++) {
+                    busting[other] = Rulebook.endsRound(cards[other], seen);
+                }
             }
             return entry;
         }
@@ -298,7 +307,7 @@ record Search(int iterations) implements Strategy {
             long sum = 0;
             for (int entry = 0; entry < counts.length; entry++) {
                 if (cards[entry] instanceof Card.Treasure) {
-                    sum += (long) (((Card.Treasure) cards[entry]).value() / stayers) * counts[entry];
+                    sum += (long) Rulebook.share(((Card.Treasure) cards[entry]).value(), stayers) * counts[entry];
                 }
             }
             return sum;

@@ -1,10 +1,12 @@
 package io.github.incangold.strategy;
 
+import io.github.incangold.engine.SplitMix64;
+
 /**
  * Seeds for reproducible bots: a host derives one seed per decision from a master seed, so a bot
  * game replays exactly and two decisions never share their chance. The mixing function is
- * SplitMix64's finalizer (Stafford's variant 13), a bijection of 64-bit values whose output bits
- * each depend on every input bit; it is fixed forever, so seeds give the same games on any JVM.
+ * {@link SplitMix64#mix(long)}, a bijection of 64-bit values whose output bits each depend on
+ * every input bit; it is fixed forever, so seeds give the same games on any JVM.
  *
  * <pre>{@code
  * long gameSeed = Seeds.derive(masterSeed, gameIndex);
@@ -12,7 +14,6 @@ package io.github.incangold.strategy;
  * }</pre>
  */
 public final class Seeds {
-    private static final long GOLDEN_GAMMA = 0x9E3779B97F4A7C15L;
 
     private Seeds() {}
 
@@ -23,10 +24,7 @@ public final class Seeds {
      * @return its mix
      */
     public static long mix(long value) {
-        long z = value;
-        z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
-        z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
-        return z ^ (z >>> 31);
+        return SplitMix64.mix(value);
     }
 
     /**
@@ -39,7 +37,7 @@ public final class Seeds {
      * @return the part's seed
      */
     public static long derive(long seed, long part) {
-        return mix(seed ^ mix(part + GOLDEN_GAMMA));
+        return mix(seed ^ mix(part + SplitMix64.GOLDEN_GAMMA));
     }
 
     /**

@@ -1,6 +1,6 @@
 package io.github.incangold.strategy;
 
-import io.github.incangold.model.Card;
+import io.github.incangold.odds.Odds;
 import io.github.incangold.rules.Rules;
 import io.github.incangold.view.DeckContents;
 import io.github.incangold.view.PlayerView;
@@ -15,8 +15,7 @@ final class ViewSituation implements Situation {
     private final int gemsAtRisk;
     private final int cardsLeft;
     private final int bustCardsLeft;
-    /** The treasure cards left: value, count, value, count, ... */
-    private final int[] treasures;
+    private final DeckContents deck;
 
     ViewSituation(PlayerView view) {
         this.view = Objects.requireNonNull(view, "view");
@@ -26,24 +25,9 @@ final class ViewSituation implements Situation {
         this.seat = view.viewer().get();
         this.gemsAtRisk = view.seats().get(seat).gemsAtRisk();
         this.seatsInTemple = view.seats().count(SeatView::inTemple);
-        DeckContents deck = view.remainingDeck();
-        int cards = 0;
-        int busting = 0;
-        int[] values = new int[2 * deck.entries().size()];
-        int treasureEntries = 0;
-        for (DeckContents.CardCount entry : deck.entries()) {
-            cards += entry.count();
-            Card card = entry.card();
-            if (card instanceof Card.Treasure) {
-                values[treasureEntries++] = ((Card.Treasure) card).value();
-                values[treasureEntries++] = entry.count();
-            } else if (card instanceof Card.Hazard && view.hazardsSeen().contains(((Card.Hazard) card).type())) {
-                busting += entry.count();
-            }
-        }
-        this.cardsLeft = cards;
-        this.bustCardsLeft = busting;
-        this.treasures = java.util.Arrays.copyOf(values, treasureEntries);
+        this.deck = view.remainingDeck();
+        this.cardsLeft = deck.size();
+        this.bustCardsLeft = Odds.bustCards(deck, view.hazardsSeen());
     }
 
     @Override
@@ -93,14 +77,7 @@ final class ViewSituation implements Situation {
 
     @Override
     public long treasureShares(int stayers) {
-        if (stayers <= 0) {
-            throw new IllegalArgumentException("a share needs at least one seat in the temple, got " + stayers);
-        }
-        long sum = 0;
-        for (int entry = 0; entry < treasures.length; entry += 2) {
-            sum += (long) (treasures[entry] / stayers) * treasures[entry + 1];
-        }
-        return sum;
+        return Odds.treasureShares(deck, stayers);
     }
 
     @Override

@@ -60,7 +60,7 @@ class OddsTest {
         PlayerView view = Views.view(revealAndStay(start(), FIRE), 0);
 
         assertEquals(Fraction.of(2, 30), Odds.bustChance(view));
-        assertEquals(Fraction.of(1, 15), Odds.bustChance(view));
+        assertEquals(2, Odds.bustCards(view.remainingDeck(), view.hazardsSeen()));
         assertEquals(Fraction.of(14, 30), Odds.hazardChance(view));
     }
 

@@ -26,6 +26,7 @@ import io.vavr.collection.LinkedHashMap;
 import io.vavr.collection.List;
 import io.vavr.collection.Map;
 import io.vavr.collection.Seq;
+import io.vavr.collection.SortedMap;
 import io.vavr.collection.TreeMap;
 import io.vavr.control.Option;
 import io.vavr.control.Validation;
@@ -243,8 +244,8 @@ final class Formats {
         return array(values, entry -> object().put("seat", entry._1).put(valueName, entry._2));
     }
 
-    static Map<Integer, Integer> seatMap(In in, String valueName) {
-        Map<Integer, Integer> values = LinkedHashMap.empty();
+    static SortedMap<Integer, Integer> seatMap(In in, String valueName) {
+        SortedMap<Integer, Integer> values = TreeMap.empty();
         for (In entry : in.elements()) {
             entry.object("seat", valueName);
             int seat = entry.field("seat").intAtLeast(0);
@@ -426,7 +427,8 @@ final class Formats {
                 return new GameEvent.ChoiceMade(in.field("seat").intAtLeast(0));
             case "choicesRevealed":
                 in.object("event", "choices");
-                return new GameEvent.ChoicesRevealed(choices(in.field("choices"), LinkedHashMap.empty()));
+                return new GameEvent.ChoicesRevealed(
+                        TreeMap.ofEntries(choices(in.field("choices"), LinkedHashMap.empty())));
             case "playersLeft":
                 in.object("event", "seats", "share", "remainder", "banked", "artifacts");
                 return new GameEvent.PlayersLeft(

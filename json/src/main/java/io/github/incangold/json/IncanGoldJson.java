@@ -38,8 +38,16 @@ import java.util.function.Function;
  * the encoded state.
  */
 public final class IncanGoldJson {
-    /** The version of the format written, and the only one read. */
-    public static final int VERSION = 1;
+    /**
+     * The version of the format written. Version 1 documents are read too, except states and
+     * records: version 2 draws each card from the random state instead of shuffling the deck at a
+     * round's start, so a version 1 state's deck order and a version 1 record's seed mean another
+     * game.
+     */
+    public static final int VERSION = 2;
+
+    /** The types whose version 1 documents describe a game this version would play otherwise. */
+    private static final java.util.Set<String> REDRAWN_TYPES = java.util.Set.of("state", "record");
     /** The value of every document's {@code "format"} field. */
     public static final String FORMAT = "incangold";
 
@@ -217,13 +225,18 @@ public final class IncanGoldJson {
                 throw document.field("format").fail("expected \"" + FORMAT + "\", found \"" + format + "\"");
             }
             int version = document.field("version").intValue();
-            if (version != VERSION) {
+            if (version != VERSION && version != 1) {
                 throw document.field("version")
-                        .fail("version " + version + " cannot be read; this library reads version " + VERSION);
+                        .fail("version " + version + " cannot be read; this library reads versions 1 and " + VERSION);
             }
             String found = document.field("type").text();
             if (!found.equals(type)) {
                 throw document.field("type").fail("expected a \"" + type + "\" document, found \"" + found + "\"");
+            }
+            if (version == 1 && REDRAWN_TYPES.contains(type)) {
+                throw document.field("version")
+                        .fail("a version 1 " + type + " cannot be read: since version 2 the cards are drawn one by"
+                                + " one from the random state, so its deck and seed would give another game");
             }
             ObjectNode body = ((ObjectNode) root).deepCopy();
             body.remove(List.of("format", "version", "type").asJava());

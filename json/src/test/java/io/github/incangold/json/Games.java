@@ -4,8 +4,8 @@ import io.github.incangold.engine.Action;
 import io.github.incangold.engine.Game;
 import io.github.incangold.engine.GameEvent;
 import io.github.incangold.engine.GameState;
+import io.github.incangold.engine.Phase;
 import io.github.incangold.engine.Step;
-import io.github.incangold.model.Choice;
 import io.github.incangold.record.GameRecord;
 import io.github.incangold.rules.ArtifactSharing;
 import io.github.incangold.rules.ArtifactValuation;
@@ -56,21 +56,12 @@ final class Games {
     }
 
     static Action nextAction(GameState state, Random random) {
-        switch (state.phase()) {
-            case REVEAL:
-                return new Action.Reveal();
-            case CHOOSE:
-                List<Integer> awaited = state.awaitedSeats();
-                int seat = awaited.get(random.nextInt(awaited.size()));
-                return new Action.Choose(seat, random.nextInt(4) == 0 ? Choice.CAMP : Choice.TORCH);
-            case LEAVE:
-                return new Action.Leave();
-            case BUST:
-                return new Action.Bust();
-            case ROUND_OVER:
-                return new Action.EndRound();
-            default:
-                throw new IllegalStateException("the game is over");
+        List<Action> legal = state.legalActions();
+        if (state.phase() != Phase.CHOOSE) {
+            return legal.head(); // the one transition due
         }
+        // A torch and a camp action per awaited seat: one of the seats, at random, camps one time in four.
+        int seat = random.nextInt(legal.size() / 2);
+        return legal.get(2 * seat + (random.nextInt(4) == 0 ? 1 : 0));
     }
 }

@@ -15,7 +15,7 @@ import org.junit.jupiter.api.Test;
 
 /** Bad input is refused with a clear problem and its location; nothing half-read escapes. */
 class MalformedInputTest {
-    private static final String HEAD = "\"format\":\"incangold\",\"version\":1,";
+    private static final String HEAD = "\"format\":\"incangold\",\"version\":2,";
 
     private static JsonProblem rulesProblem(String body) {
         return IncanGoldJson.decodeRules("{" + HEAD + "\"type\":\"rules\"" + body + "}")
@@ -53,9 +53,19 @@ class MalformedInputTest {
                 new JsonProblem("$", "the field 'format' is missing"),
                 IncanGoldJson.decodeRules("{}").getLeft());
         assertEquals(
-                new JsonProblem("$.version", "version 2 cannot be read; this library reads version 1"),
-                IncanGoldJson.decodeRules("{\"format\":\"incangold\",\"version\":2,\"type\":\"rules\"}")
+                new JsonProblem("$.version", "version 3 cannot be read; this library reads versions 1 and 2"),
+                IncanGoldJson.decodeRules("{\"format\":\"incangold\",\"version\":3,\"type\":\"rules\"}")
                         .getLeft());
+        assertEquals(
+                new JsonProblem(
+                        "$.version",
+                        "a version 1 state cannot be read: since version 2 the cards are drawn one by one from the"
+                                + " random state, so its deck and seed would give another game"),
+                IncanGoldJson.decodeState("{\"format\":\"incangold\",\"version\":1,\"type\":\"state\"}")
+                        .getLeft());
+        assertTrue(IncanGoldJson.decodeAction(
+                        "{\"format\":\"incangold\",\"version\":1,\"type\":\"action\",\"action\":\"advance\"}")
+                .isRight());
         assertEquals(
                 new JsonProblem("$.type", "expected a \"rules\" document, found \"state\""),
                 IncanGoldJson.decodeRules("{" + HEAD + "\"type\":\"state\"}").getLeft());

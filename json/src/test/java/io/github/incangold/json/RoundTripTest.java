@@ -114,6 +114,6 @@ class RoundTripTest {
     void theDocumentStartsWithItsFormatVersionAndType() {
         String json = IncanGoldJson.encode(new Action.Advance());
 
-        assertEquals("{\"format\":\"incangold\",\"version\":1,\"type\":\"action\",\"action\":\"advance\"}", json);
+        assertEquals("{\"format\":\"incangold\",\"version\":2,\"type\":\"action\",\"action\":\"advance\"}", json);
     }
 }

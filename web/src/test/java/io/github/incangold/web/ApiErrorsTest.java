@@ -156,21 +156,21 @@ class ApiErrorsTest {
     void aDocumentThatIsNotAnActionIs400() {
         client.post(ann.path("actions"), "{\"choice\": \"TORCH\"}", ann.token())
                 .refused(400, "malformed-action", "format");
-        String wrongType = "{\"format\": \"incangold\", \"version\": 1, \"type\": \"view\"}";
+        String wrongType = "{\"format\": \"incangold\", \"version\": 2, \"type\": \"view\"}";
         client.post(ann.path("actions"), wrongType, ann.token()).refused(400, "malformed-action", "\"action\"");
         String badChoice = Client.choose(0, "RUN");
         Client.Reply reply = client.post(ann.path("actions"), badChoice, ann.token());
         reply.refused(400, "malformed-action", "RUN");
         assertEquals("$.choice", reply.json().get("error").get("location").asText());
-        String version2 = Client.choose(0, "TORCH").replace("\"version\": 1", "\"version\": 2");
-        client.post(ann.path("actions"), version2, ann.token()).refused(400, "malformed-action", "version 2");
+        String version3 = Client.choose(0, "TORCH").replace("\"version\": 2", "\"version\": 3");
+        client.post(ann.path("actions"), version3, ann.token()).refused(400, "malformed-action", "version 3");
     }
 
     @Test
     void anActionOtherThanAChoiceIs422() {
-        String advance = "{\"format\": \"incangold\", \"version\": 1, \"type\": \"action\", \"action\": \"advance\"}";
+        String advance = "{\"format\": \"incangold\", \"version\": 2, \"type\": \"action\", \"action\": \"advance\"}";
         client.post(ann.path("actions"), advance, ann.token()).refused(422, "not-a-choice", "only 'choose'");
-        String reveal = "{\"format\": \"incangold\", \"version\": 1, \"type\": \"action\", \"action\": \"reveal\"}";
+        String reveal = "{\"format\": \"incangold\", \"version\": 2, \"type\": \"action\", \"action\": \"reveal\"}";
         client.post(ann.path("actions"), reveal, ann.token()).refused(422, "not-a-choice");
     }
 

@@ -143,7 +143,7 @@ final class Client {
     }
 
     static String choose(int seat, String choice) {
-        return "{\"format\": \"incangold\", \"version\": 1, \"type\": \"action\", \"action\": \"choose\", \"seat\": "
+        return "{\"format\": \"incangold\", \"version\": 2, \"type\": \"action\", \"action\": \"choose\", \"seat\": "
                 + seat + ", \"choice\": \"" + choice + "\"}";
     }
 

@@ -360,7 +360,7 @@ class TablesApiTest {
             String[] started = stream.next();
             assertEquals("3", started[0]);
             assertEquals("events", started[1]);
-            assertTrue(started[2].startsWith("{\"format\":\"incangold\",\"version\":1,\"type\":\"events\""));
+            assertTrue(started[2].startsWith("{\"format\":\"incangold\",\"version\":2,\"type\":\"events\""));
 
             client.choose(bo, "CAMP");
             String[] choice = stream.next();

@@ -2,12 +2,15 @@ package io.github.incangold.variants.simulation;
 
 import io.github.incangold.engine.GameEvent;
 import io.github.incangold.engine.GameState;
+import io.github.incangold.engine.Rulebook;
 import io.github.incangold.model.Card;
+import io.github.incangold.model.HazardType;
 import io.github.incangold.rules.Rules;
 import io.github.incangold.strategy.Situation;
 import io.github.incangold.view.PlayerView;
 import io.github.incangold.view.Views;
 import io.vavr.Tuple2;
+import io.vavr.collection.TreeSet;
 import java.util.HashMap;
 import java.util.Map;
 
@@ -32,8 +35,8 @@ final class CountingSituation implements Situation {
     private final int[] inGame;
     /** Copies of each entry still in this round's deck. */
     private final int[] inDeck;
-    /** Hazard entries whose type was revealed this round. */
-    private final boolean[] seen;
+    /** The hazard types revealed this round (R14). */
+    private TreeSet<HazardType> seenTypes = TreeSet.empty();
 
     private int round;
     private int cardsLeft;
@@ -58,7 +61,7 @@ final class CountingSituation implements Situation {
         for (int value : rules.treasureValues()) {
             count(Card.treasure(value), distinct, copies);
         }
-        for (Tuple2<io.github.incangold.model.HazardType, Integer> type : rules.hazards()) {
+        for (Tuple2<HazardType, Integer> type : rules.hazards()) {
             for (int copy = 0; copy < type._2; copy++) {
                 count(Card.hazard(type._1), distinct, copies);
             }
@@ -68,7 +71,6 @@ final class CountingSituation implements Situation {
         treasureValue = new int[size];
         inGame = new int[size];
         inDeck = new int[size];
-        seen = new boolean[size];
         for (int entry = 0; entry < size; entry++) {
             Card card = distinct.get(entry);
             hazard[entry] = card instanceof Card.Hazard;
@@ -80,7 +82,7 @@ final class CountingSituation implements Situation {
         quotients = new int[size][seats + 1];
         for (int entry = 0; entry < size; entry++) {
             for (int stayers = 1; stayers <= seats; stayers++) {
-                quotients[entry][stayers] = treasureValue[entry] / stayers;
+                quotients[entry][stayers] = Rulebook.share(treasureValue[entry], stayers);
                 fullShares[stayers] += (long) quotients[entry][stayers] * this.copies[entry];
             }
         }
@@ -114,7 +116,7 @@ final class CountingSituation implements Situation {
             artifactsOnPath = 0;
             System.arraycopy(fullShares, 0, shares, 0, shares.length);
             System.arraycopy(inGame, 0, inDeck, 0, inGame.length);
-            java.util.Arrays.fill(seen, false);
+            seenTypes = TreeSet.empty();
         } else if (event instanceof GameEvent.PlayersLeft) {
             artifactsOnPath -= ((GameEvent.PlayersLeft) event).artifacts().size();
         } else if (event instanceof GameEvent.Bust) {
@@ -139,11 +141,11 @@ final class CountingSituation implements Situation {
             shares[stayers] -= quotient[stayers];
         }
         if (hazard[entry]) {
-            if (seen[entry]) {
-                bustCardsLeft--; // the round ends (R14)
+            if (Rulebook.endsRound(card, seenTypes)) {
+                bustCardsLeft--; // this card ends the round
             } else {
-                seen[entry] = true;
-                bustCardsLeft += inDeck[entry];
+                seenTypes = seenTypes.add(((Card.Hazard) card).type());
+                bustCardsLeft += inDeck[entry]; // the rest of its type would
             }
         }
     }
@@ -215,7 +217,7 @@ final class CountingSituation implements Situation {
         }
         long sum = 0;
         for (int entry = 0; entry < inDeck.length; entry++) {
-            sum += (long) (treasureValue[entry] / stayers) * inDeck[entry];
+            sum += (long) Rulebook.share(treasureValue[entry], stayers) * inDeck[entry];
         }
         return sum;
     }

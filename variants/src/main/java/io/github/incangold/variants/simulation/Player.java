@@ -88,15 +88,15 @@ final class Player {
                 break;
             }
             if (state.phase() == Phase.CHOOSE) {
-                state = decide(state, rotation);
+                decide(state, rotation);
             }
-            step = Game.advance(state);
+            step = Game.play(state, seat -> choices[seat]);
         }
         record(tally, rotation);
     }
 
-    /** Every seat in the temple decides from the same state; then the choices are applied. */
-    private GameState decide(GameState state, int rotation) {
+    /** Every seat in the temple decides from the same state, before any choice is applied. */
+    private void decide(GameState state, int rotation) {
         int inTemple = 0;
         for (int seat = 0; seat < seats; seat++) {
             if (state.inTemple(seat)) {
@@ -110,7 +110,6 @@ final class Player {
                 choices[seat] = lineup[(seat + rotation) % seats].choose(situation.of(seat), seed);
             }
         }
-        return Game.chooseEach(state, seat -> choices[seat]).get().state();
     }
 
     private void see(GameEvent event) {

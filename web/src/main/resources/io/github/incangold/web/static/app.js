@@ -699,7 +699,7 @@ async function choose(choice) {
   renderControls();
   try {
     // the library's action document, exactly as IncanGoldJson reads it
-    const action = { format: 'incangold', version: 1, type: 'action', action: 'choose', seat: app.seat, choice };
+    const action = { format: 'incangold', version: 2, type: 'action', action: 'choose', seat: app.seat, choice };
     app.reply = await api('POST', seatPath('actions'), action);
   } catch (failure) {
     toast(failure.message);

@@ -1,0 +1,78 @@
+package io.github.incangold.engine;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.incangold.model.Card;
+import io.github.incangold.model.HazardType;
+import io.github.incangold.rules.ArtifactSharing;
+import io.github.incangold.rules.ArtifactValuation;
+import io.github.incangold.rules.Rules;
+import io.vavr.collection.List;
+import io.vavr.collection.TreeSet;
+import org.junit.jupiter.api.Test;
+
+/** The arithmetic of the rulings, with numbers worked out by hand. */
+class RulebookTest {
+
+    @Test
+    void r10_aTreasureOf11AmongThreeGives3EachAnd2OnThePath() {
+        assertEquals(3, Rulebook.share(11, 3));
+        assertEquals(2, Rulebook.remainder(11, 3));
+        assertEquals(0, Rulebook.share(2, 3));
+        assertEquals(2, Rulebook.remainder(2, 3));
+        assertEquals(17, Rulebook.share(17, 1));
+        assertEquals(0, Rulebook.remainder(17, 1));
+        assertThrows(IllegalArgumentException.class, () -> Rulebook.share(5, 0));
+    }
+
+    @Test
+    void r11_sevenPathGemsAmongTwoLeaversGive3EachAnd1Stays() {
+        assertEquals(3, Rulebook.share(7, 2));
+        assertEquals(1, Rulebook.remainder(7, 2));
+    }
+
+    @Test
+    void r14_onlyAHazardOfATypeAlreadyRevealedEndsTheRound() {
+        TreeSet<HazardType> seen = TreeSet.of(HazardType.FIRE, HazardType.SNAKES);
+        assertTrue(Rulebook.endsRound(Card.hazard(HazardType.FIRE), seen));
+        assertFalse(Rulebook.endsRound(Card.hazard(HazardType.MUMMY), seen));
+        assertFalse(Rulebook.endsRound(Card.treasure(5), seen));
+        assertFalse(Rulebook.endsRound(Card.artifact(1), seen));
+        assertFalse(Rulebook.endsRound(Card.hazard(HazardType.FIRE), TreeSet.empty()));
+    }
+
+    @Test
+    void r12_aLoneLeaverTakesEveryArtifactAndPartnersTakeNone() {
+        assertEquals(2, Rulebook.artifactsTaken(ArtifactSharing.SOLE_LEAVER, 2, 1));
+        assertEquals(0, Rulebook.artifactsTaken(ArtifactSharing.SOLE_LEAVER, 2, 2));
+        assertEquals(0, Rulebook.artifactsTaken(ArtifactSharing.SOLE_LEAVER, 0, 1));
+    }
+
+    @Test
+    void r12_dividedAmongLeaversFiveArtifactsAmongTwoGive4Taken() {
+        assertEquals(4, Rulebook.artifactsTaken(ArtifactSharing.DIVIDED_AMONG_LEAVERS, 5, 2));
+        assertEquals(0, Rulebook.artifactsTaken(ArtifactSharing.DIVIDED_AMONG_LEAVERS, 1, 2));
+        assertEquals(3, Rulebook.artifactsTaken(ArtifactSharing.DIVIDED_AMONG_LEAVERS, 3, 1));
+    }
+
+    @Test
+    void r13_claimOrderValues5_5_5_10_10ThenTheLastForEveryLaterClaim() {
+        Rules rules = Rules.incanGold();
+        Card.Artifact any = Card.artifact(3);
+        assertEquals(
+                List.of(5, 5, 5, 10, 10, 10),
+                List.rangeClosed(1, 6).map(order -> Rulebook.artifactValue(rules, any, order)));
+    }
+
+    @Test
+    void r13_printedValuesBelongToTheCardWhateverTheOrder() {
+        Rules printed =
+                Rules.builder().artifactValuation(ArtifactValuation.PRINTED).build();
+        assertEquals(8, Rulebook.artifactValue(printed, Card.artifact(3), 1));
+        assertEquals(12, Rulebook.artifactValue(printed, Card.artifact(5), 1));
+        assertEquals(5, Rulebook.artifactValue(printed, Card.artifact(1), 5));
+    }
+}
