@@ -6,7 +6,10 @@ import java.util.Arrays;
  * A set of cards of one game, by card id, immutable: the cards still to draw this round, the
  * cards of a round's deck. The first 64 ids are one {@code long}, so the rulebook's 36 cards
  * cost one word; larger decks (up to {@link io.github.incangold.rules.Rules#MAX_CARDS}) add an
- * array of further words, copied when changed. No other class does bit arithmetic on cards.
+ * array of further words, copied when changed. A game state keeps the cards still to draw as
+ * those two parts, a {@code long} and an array (null for small decks), so that drawing a card
+ * allocates nothing: the static methods work on such parts. No other class does bit arithmetic
+ * on cards.
  */
 final class CardSet {
     static final CardSet EMPTY = new CardSet(0L, null);
@@ -19,6 +22,68 @@ final class CardSet {
     private CardSet(long low, long[] high) {
         this.low = low;
         this.high = high;
+    }
+
+    /** The set of two parts: ids 0 to 63 and the words beyond (null for none). */
+    static CardSet of(long low, long[] high) {
+        return new CardSet(low, high);
+    }
+
+    /** The part of ids 0 to 63. */
+    long low() {
+        return low;
+    }
+
+    /** The words of ids from 64 on; null for none. Never write to it. */
+    long[] high() {
+        return high;
+    }
+
+    /** The size of the set of two parts. */
+    static int size(long low, long[] high) {
+        int size = Long.bitCount(low);
+        if (high != null) {
+            for (long word : high) {
+                size += Long.bitCount(word);
+            }
+        }
+        return size;
+    }
+
+    /** The id of rank {@code rank} (0 for the lowest) in the set of two parts, which must have it. */
+    static int idOfRank(long low, long[] high, int rank) {
+        int skipped = Long.bitCount(low);
+        if (rank < skipped) {
+            return nthBit(low, rank);
+        }
+        int left = rank - skipped;
+        for (int word = 0; high != null && word < high.length; word++) {
+            int count = Long.bitCount(high[word]);
+            if (left < count) {
+                return (word + 1) * Long.SIZE + nthBit(high[word], left);
+            }
+            left -= count;
+        }
+        throw new IllegalArgumentException("no card of rank " + rank + " in a set of " + size(low, high));
+    }
+
+    /** The part of ids 0 to 63 without {@code id}. */
+    static long lowWithout(long low, int id) {
+        return id < Long.SIZE ? low & ~(1L << id) : low;
+    }
+
+    /** The words beyond id 63 without {@code id}: the same array if {@code id} is below 64 or absent. */
+    static long[] highWithout(long[] high, int id) {
+        if (id < Long.SIZE || high == null) {
+            return high;
+        }
+        int word = id / Long.SIZE - 1;
+        if (word >= high.length || (high[word] & (1L << id)) == 0) {
+            return high;
+        }
+        long[] words = high.clone();
+        words[word] &= ~(1L << id);
+        return words;
     }
 
     /** Ids {@code from} (inclusive) to {@code to} (exclusive). */
@@ -49,15 +114,7 @@ final class CardSet {
     }
 
     CardSet without(int id) {
-        if (id < Long.SIZE) {
-            return new CardSet(low & ~(1L << id), high);
-        }
-        if (!contains(id)) {
-            return this;
-        }
-        long[] words = high.clone();
-        words[id / Long.SIZE - 1] &= ~(1L << id);
-        return new CardSet(low, words);
+        return new CardSet(lowWithout(low, id), highWithout(high, id));
     }
 
     CardSet minus(CardSet other) {
@@ -74,13 +131,7 @@ final class CardSet {
     }
 
     int size() {
-        int size = Long.bitCount(low);
-        if (high != null) {
-            for (long word : high) {
-                size += Long.bitCount(word);
-            }
-        }
-        return size;
+        return size(low, high);
     }
 
     boolean isEmpty() {
@@ -100,27 +151,26 @@ final class CardSet {
 
     /** The id of rank {@code rank} (0 for the lowest) among the cards, which must have it. */
     int idOfRank(int rank) {
-        int skipped = Long.bitCount(low);
-        if (rank < skipped) {
-            return nthBit(low, rank);
-        }
-        int left = rank - skipped;
-        for (int word = 0; word < high.length; word++) {
-            int count = Long.bitCount(high[word]);
-            if (left < count) {
-                return (word + 1) * Long.SIZE + nthBit(high[word], left);
-            }
-            left -= count;
-        }
-        throw new IllegalArgumentException("no card of rank " + rank + " in a set of " + size());
+        return idOfRank(low, high, rank);
     }
 
+    /** The position of the {@code n}-th set bit of a word (0 for the lowest): halves by bit count, then bit by bit. */
     private static int nthBit(long word, int n) {
         long rest = word;
-        for (int skip = 0; skip < n; skip++) {
+        int left = n;
+        int offset = 0;
+        for (int width = 32; width >= 8; width >>>= 1) {
+            int below = Long.bitCount(rest & ((1L << width) - 1));
+            if (left >= below) {
+                left -= below;
+                rest >>>= width;
+                offset += width;
+            }
+        }
+        for (int skip = 0; skip < left; skip++) {
             rest &= rest - 1;
         }
-        return Long.numberOfTrailingZeros(rest);
+        return offset + Long.numberOfTrailingZeros(rest);
     }
 
     /** The lowest id, or -1 for the empty set. */

@@ -54,7 +54,7 @@ interface Chronicle {
             Option<Card.Artifact> added = round <= state.rules().artifactsInPlay()
                     ? Option.some((Card.Artifact) catalog.cards[catalog.artifactId(round)])
                     : Option.none();
-            events.add(new GameEvent.RoundStarted(round, state.startSeat, added, state.toDraw.size()));
+            events.add(new GameEvent.RoundStarted(round, state.startSeat(), added, state.cardsLeft()));
         }
 
         @Override

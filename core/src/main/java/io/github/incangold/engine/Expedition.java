@@ -11,29 +11,30 @@ import io.vavr.collection.List;
  * and compose these.
  */
 final class Expedition {
+    private static final int[] NONE = {};
+
     private Expedition() {}
 
     /**
      * R5, R7, R8: start a round. Every card still in the game, with the artifact of this round,
      * forms the deck; every seat enters the temple with nothing at risk.
      */
-    static void startRound(GameState d, int round, int startSeat, Chronicle chronicle) {
+    static void startRound(GameState d, int round, Chronicle chronicle) {
         Catalog catalog = d.catalog();
-        CardSet outOfGame = CardSet.EMPTY;
-        for (List<Integer> rest = d.removed; !rest.isEmpty(); rest = rest.tail()) {
-            outOfGame = outOfGame.with(rest.head());
+        CardSet deck = catalog.deckOfRound(round);
+        d.toDraw = deck.low();
+        d.toDrawBeyond = deck.high();
+        for (List<Integer> rest = d.removedLatestFirst; !rest.isEmpty(); rest = rest.tail()) {
+            d.drawOut(rest.head());
         }
         for (ClaimedArtifact claim : d.claims) {
-            outOfGame = outOfGame.with(catalog.artifactId(claim.artifact().number()));
+            d.drawOut(catalog.artifactId(claim.artifact().number()));
         }
         d.phase = Phase.REVEAL;
         d.round = round;
-        d.startSeat = startSeat;
-        d.toDraw = catalog.deckOfRound(round).minus(outOfGame);
-        d.path = Path.withRoom(d.toDraw.size());
+        d.path = Path.forDeckOf(d.cardsLeft());
         d.revealed = 0;
         d.pathGems = 0;
-        d.artifactsOnPath = 0;
         d.hazardsSeen = HazardSet.EMPTY;
         d.inTemple = SeatSet.all(d.seatCount());
         d.chosen = SeatSet.EMPTY;
@@ -45,7 +46,7 @@ final class Expedition {
     /** R8: draw the next card: any card still to draw, each as likely, from the game's generator. */
     static int drawCard(GameState d) {
         SplitMix64 generator = new SplitMix64(d.random);
-        int id = d.toDraw.idOfRank(generator.nextInt(d.toDraw.size()));
+        int id = CardSet.idOfRank(d.toDraw, d.toDrawBeyond, generator.nextInt(d.cardsLeft()));
         d.random = generator.state();
         return id;
     }
@@ -59,7 +60,7 @@ final class Expedition {
         Catalog catalog = d.catalog();
         d.path = d.path.append(d.revealed, id);
         d.revealed++;
-        d.toDraw = d.toDraw.without(id);
+        d.drawOut(id);
         int present = d.inTemple.size();
         d.phase = Phase.CHOOSE;
         switch (catalog.kinds[id]) {
@@ -79,8 +80,7 @@ final class Expedition {
                     continueRound(d, chronicle); // R15: no choice after an opening hazard
                 }
                 break;
-            default:
-                d.artifactsOnPath++;
+            default: // an artifact stays on the path until someone takes it (R12)
                 chronicle.cardRevealed(id, present, 0, 0, false);
                 break;
         }
@@ -162,12 +162,12 @@ final class Expedition {
      */
     static List<ClaimedArtifact> takeArtifacts(GameState d, SeatSet leavers) {
         Rules rules = d.rules();
-        int taking = Rulebook.artifactsTaken(rules.artifactSharing(), d.artifactsOnPath, leavers.size());
+        int taking = Rulebook.artifactsTaken(rules.artifactSharing(), d.artifactsOnPathCount(), leavers.size());
         if (taking == 0) {
             return List.empty();
         }
-        int[] takers = leavers.inTurnOrderFrom(d.startSeat, d.seatCount());
         int[] onPath = d.artifactIdsOnPath();
+        int[] takers = leavers.inTurnOrderFrom(d.startSeat(), d.seatCount());
         List<ClaimedArtifact> taken = List.empty();
         for (int index = taking - 1; index >= 0; index--) {
             Card.Artifact artifact = (Card.Artifact) d.catalog().cards[onPath[index]];
@@ -180,7 +180,6 @@ final class Expedition {
                     d.round));
         }
         d.claims = d.claims.appendAll(taken);
-        d.artifactsOnPath -= taking;
         return taken;
     }
 
@@ -191,7 +190,7 @@ final class Expedition {
     static void continueRound(GameState d, Chronicle chronicle) {
         if (d.inTemple.isEmpty()) {
             d.phase = Phase.ROUND_OVER;
-        } else if (d.toDraw.isEmpty()) {
+        } else if (d.cardsLeft() == 0) {
             leaveOnEmptyDeck(d, chronicle);
         } else {
             d.phase = Phase.REVEAL;
@@ -214,7 +213,7 @@ final class Expedition {
         boolean remove = d.rules().removeBustingHazard();
         chronicle.bust(busting, d.inTemple, d.roundGems, remove);
         if (remove) {
-            d.removed = d.removed.append(busting);
+            d.removedLatestFirst = d.removedLatestFirst.prepend(busting);
         }
         d.inTemple = SeatSet.EMPTY;
         d.roundGems = 0;
@@ -227,18 +226,17 @@ final class Expedition {
      * round the game ends (R18, R19).
      */
     static void endRound(GameState d, Chronicle chronicle) {
-        int[] lost = d.artifactIdsOnPath();
+        int[] lost = d.artifactsOnPathCount() == 0 ? NONE : d.artifactIdsOnPath();
         for (int id : lost) {
-            d.removed = d.removed.append(id);
+            d.removedLatestFirst = d.removedLatestFirst.prepend(id);
         }
         chronicle.roundEnded(d.round, d.pathGems, lost);
         d.pathGems = 0;
-        d.artifactsOnPath = 0;
         if (d.round == d.rules().rounds()) {
             d.phase = Phase.GAME_OVER;
             chronicle.gameEnded(d);
         } else {
-            startRound(d, d.round + 1, (d.startSeat + 1) % d.seatCount(), chronicle);
+            startRound(d, d.round + 1, chronicle);
         }
     }
 

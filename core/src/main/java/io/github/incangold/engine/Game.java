@@ -44,6 +44,8 @@ public final class Game {
     private static final int ADVANCE = 7;
     private static final int ADVANCE_UNTIL_REVEAL = 8;
     private static final int PLAY = 9;
+    /** A new game: its events are told from its first state. */
+    private static final int NEW_GAME = 10;
     /** The input of {@link #REVEAL} when the engine draws the card. */
     private static final int DRAWN = -1;
 
@@ -86,14 +88,13 @@ public final class Game {
             return Either.left(new Violation.InvalidStartSeat(startSeat, names.size()));
         }
         GameState d = new GameState();
-        d.setup = new Setup(rules, names);
+        d.setup = new Setup(rules, names, startSeat);
         d.tents = new int[names.size()];
         d.claims = Array.empty();
-        d.removed = List.empty();
+        d.removedLatestFirst = List.empty();
         d.random = seed;
-        Chronicle.Recorder recorder = new Chronicle.Recorder(d.catalog());
-        Expedition.startRound(d, 1, startSeat, recorder);
-        return Either.right(new Step(d, recorder.events()));
+        Expedition.startRound(d, 1, Chronicle.NONE);
+        return Either.right(Step.of(d, d, NEW_GAME, 0));
     }
 
     /**
@@ -130,9 +131,9 @@ public final class Game {
         if (Objects.requireNonNull(state, "state").phase != Phase.REVEAL) {
             return wrongPhase("reveal", state);
         }
-        int id = state.catalog().idOf(card, state.toDraw);
+        int id = state.catalog().idOf(card, state.cardsToDraw());
         if (id < 0) {
-            List<Card> contents = state.catalog().cardsOf(state.toDraw);
+            List<Card> contents = state.catalog().cardsOf(state.cardsToDraw());
             return Either.left(new Violation.CardNotInDeck(card, contents));
         }
         return take(state, REVEAL, id);
@@ -273,9 +274,7 @@ public final class Game {
      */
     public static Step advance(GameState state) {
         Objects.requireNonNull(state, "state");
-        return awaitsInput(state, true)
-                ? new Step(state, List.empty())
-                : take(state, ADVANCE, 0).get();
+        return awaitsInput(state, true) ? new Step(state, List.empty()) : step(state, ADVANCE, 0);
     }
 
     /**
@@ -293,9 +292,7 @@ public final class Game {
      */
     public static Step advanceUntilReveal(GameState state) {
         Objects.requireNonNull(state, "state");
-        return awaitsInput(state, false)
-                ? new Step(state, List.empty())
-                : take(state, ADVANCE_UNTIL_REVEAL, 0).get();
+        return awaitsInput(state, false) ? new Step(state, List.empty()) : step(state, ADVANCE_UNTIL_REVEAL, 0);
     }
 
     /**
@@ -326,7 +323,7 @@ public final class Game {
             return new Step(state, List.empty());
         }
         int campers = state.phase == Phase.CHOOSE ? campers(state, choiceOf) : 0;
-        return take(state, PLAY, campers).get();
+        return step(state, PLAY, campers);
     }
 
     /**
@@ -378,17 +375,26 @@ public final class Game {
         return campers.bits();
     }
 
-    /** Takes a transition that is allowed: its state now, its events when asked. */
+    /** Takes a transition that is allowed. */
     private static Either<Violation, Step> take(GameState state, int transition, int input) {
+        return Either.right(step(state, transition, input));
+    }
+
+    /** Takes a transition: its state now, its events when asked. */
+    private static Step step(GameState state, int transition, int input) {
         GameState next = state.draft();
         run(next, transition, input, Chronicle.NONE);
-        return Either.right(Step.of(next, state, transition, input));
+        return Step.of(next, state, transition, input);
     }
 
     /** The events of a transition taken from {@code from}: the same rule functions, told to a recorder. */
     static List<GameEvent> events(GameState from, int transition, int input) {
         Chronicle.Recorder recorder = new Chronicle.Recorder(from.catalog());
-        run(from.draft(), transition, input, recorder);
+        if (transition == NEW_GAME) {
+            recorder.roundStarted(from);
+        } else {
+            run(from.draft(), transition, input, recorder);
+        }
         return recorder.events();
     }
 

@@ -36,18 +36,20 @@ public final class GameState {
     Phase phase;
     /** From 1 (R2). */
     int round;
-    /** R7. */
-    int startSeat;
     /** This round's revealed cards: the first {@code revealed} ids of {@code path}. */
     Path path;
 
     int revealed;
-    /** This round's cards still to draw (R5, R8); the draw order is not fixed until each draw. */
-    CardSet toDraw;
+    /**
+     * This round's cards still to draw (R5, R8), as the two parts of a {@link CardSet}: ids 0 to
+     * 63 here, further ids in {@link #toDrawBeyond} (null for decks of up to 64 cards). The draw
+     * order is not fixed until each draw.
+     */
+    long toDraw;
+
+    long[] toDrawBeyond;
     /** The gems lying on the path (R10, R11). */
     int pathGems;
-    /** The artifacts on the path nobody has taken: the last this many artifacts of the path (R12). */
-    int artifactsOnPath;
     /** R14. */
     HazardSet hazardsSeen;
 
@@ -63,8 +65,8 @@ public final class GameState {
     int[] tents;
     /** In claim order. */
     Array<ClaimedArtifact> claims;
-    /** Ids of the cards removed from the game (R14, R16), in removal order. */
-    List<Integer> removed;
+    /** Ids of the cards removed from the game (R14, R16), the latest first. */
+    List<Integer> removedLatestFirst;
 
     long random;
 
@@ -76,12 +78,11 @@ public final class GameState {
         next.setup = setup;
         next.phase = phase;
         next.round = round;
-        next.startSeat = startSeat;
         next.path = path;
         next.revealed = revealed;
         next.toDraw = toDraw;
+        next.toDrawBeyond = toDrawBeyond;
         next.pathGems = pathGems;
-        next.artifactsOnPath = artifactsOnPath;
         next.hazardsSeen = hazardsSeen;
         next.inTemple = inTemple;
         next.chosen = chosen;
@@ -89,13 +90,29 @@ public final class GameState {
         next.roundGems = roundGems;
         next.tents = tents;
         next.claims = claims;
-        next.removed = removed;
+        next.removedLatestFirst = removedLatestFirst;
         next.random = random;
         return next;
     }
 
     Catalog catalog() {
         return setup.catalog;
+    }
+
+    /** The cards still to draw this round. */
+    CardSet cardsToDraw() {
+        return CardSet.of(toDraw, toDrawBeyond);
+    }
+
+    /** Takes a card out of those still to draw (a draft's). */
+    void drawOut(int id) {
+        toDraw = CardSet.lowWithout(toDraw, id);
+        toDrawBeyond = CardSet.highWithout(toDrawBeyond, id);
+    }
+
+    /** How many cards are still to draw this round. */
+    int cardsLeft() {
+        return CardSet.size(toDraw, toDrawBeyond);
     }
 
     /**
@@ -158,7 +175,7 @@ public final class GameState {
      * @return a seat number
      */
     public int startSeat() {
-        return startSeat;
+        return setup.startSeat(round);
     }
 
     /**
@@ -169,7 +186,7 @@ public final class GameState {
      */
     public List<Card> remainingDeck() {
         SplitMix64 generator = new SplitMix64(random);
-        CardSet left = toDraw;
+        CardSet left = cardsToDraw();
         java.util.ArrayList<Card> order = new java.util.ArrayList<>();
         for (int size = left.size(); size > 0; size--) {
             int id = left.idOfRank(generator.nextInt(size));
@@ -185,7 +202,7 @@ public final class GameState {
      * @return the remaining deck's size
      */
     public int remainingDeckSize() {
-        return toDraw.size();
+        return cardsLeft();
     }
 
     /**
@@ -216,6 +233,9 @@ public final class GameState {
      * @return the artifacts on the path, in path order
      */
     public List<Card.Artifact> artifactsOnPath() {
+        if (artifactsOnPathCount() == 0) {
+            return List.empty();
+        }
         List<Card.Artifact> found = List.empty();
         for (int id : artifactIdsOnPath()) {
             found = found.append((Card.Artifact) catalog().cards[id]);
@@ -223,17 +243,41 @@ public final class GameState {
         return found;
     }
 
-    /** The ids of the artifacts on the path, in path order: the last {@link #artifactsOnPath} artifacts revealed. */
+    /**
+     * The ids of the artifacts on the path, in path order: those revealed this round that nobody
+     * has taken (R12); taking starts with the earliest, so they are the latest revealed. None once
+     * the game is over: the last round's were lost (R16).
+     */
     int[] artifactIdsOnPath() {
-        int[] ids = new int[artifactsOnPath];
-        int found = artifactsOnPath;
-        for (int position = revealed - 1; position >= 0 && found > 0; position--) {
+        int onPath = artifactsOnPathCount();
+        int[] ids = new int[onPath];
+        Catalog catalog = catalog();
+        for (int position = revealed - 1; position >= 0 && onPath > 0; position--) {
             int id = path.get(position);
-            if (catalog().kinds[id] == Catalog.ARTIFACT) {
-                ids[--found] = id;
+            if (catalog.kinds[id] == Catalog.ARTIFACT) {
+                ids[--onPath] = id;
             }
         }
         return ids;
+    }
+
+    /** How many artifacts lie on the path: those revealed this round less those taken this round. */
+    int artifactsOnPathCount() {
+        if (phase == Phase.GAME_OVER) {
+            return 0;
+        }
+        int revealedArtifacts = 0;
+        Catalog catalog = catalog();
+        for (int position = 0; position < revealed; position++) {
+            if (catalog.kinds[path.get(position)] == Catalog.ARTIFACT) {
+                revealedArtifacts++;
+            }
+        }
+        int taken = 0;
+        for (int index = claims.size() - 1; index >= 0 && claims.get(index).round() == round; index--) {
+            taken++;
+        }
+        return revealedArtifacts - taken;
     }
 
     /**
@@ -370,6 +414,11 @@ public final class GameState {
         return score;
     }
 
+    /** The ids of the cards removed from the game, in removal order. */
+    List<Integer> removedCardIds() {
+        return removedLatestFirst.reverse();
+    }
+
     /**
      * The cards removed from the game for good: busting hazards (R14) and artifacts lost on the
      * path (R16).
@@ -377,7 +426,11 @@ public final class GameState {
      * @return the cards, in removal order
      */
     public List<Card> removedCards() {
-        return removed.map(id -> catalog().cards[id]);
+        List<Card> cards = List.empty();
+        for (List<Integer> rest = removedLatestFirst; !rest.isEmpty(); rest = rest.tail()) {
+            cards = cards.prepend(catalog().cards[rest.head()]);
+        }
+        return cards;
     }
 
     /**
@@ -454,21 +507,20 @@ public final class GameState {
         GameState that = (GameState) other;
         return phase == that.phase
                 && round == that.round
-                && startSeat == that.startSeat
                 && revealed == that.revealed
                 && pathGems == that.pathGems
-                && artifactsOnPath == that.artifactsOnPath
                 && roundGems == that.roundGems
                 && random == that.random
                 && hazardsSeen.equals(that.hazardsSeen)
                 && inTemple.equals(that.inTemple)
                 && chosen.equals(that.chosen)
                 && camping.equals(that.camping)
-                && toDraw.equals(that.toDraw)
+                && toDraw == that.toDraw
+                && cardsToDraw().equals(that.cardsToDraw())
                 && path.samePrefix(that.path, revealed)
                 && Arrays.equals(tents, that.tents)
                 && claims.equals(that.claims)
-                && removed.equals(that.removed)
+                && removedLatestFirst.equals(that.removedLatestFirst)
                 && setup.sameGame(that.setup);
     }
 
@@ -476,20 +528,19 @@ public final class GameState {
     public int hashCode() {
         int hash = phase.ordinal();
         hash = 31 * hash + round;
-        hash = 31 * hash + startSeat;
         hash = 31 * hash + path.hashOfPrefix(revealed);
         hash = 31 * hash + pathGems;
-        hash = 31 * hash + artifactsOnPath;
         hash = 31 * hash + hazardsSeen.hashCode();
         hash = 31 * hash + inTemple.hashCode();
         hash = 31 * hash + chosen.hashCode();
         hash = 31 * hash + camping.hashCode();
         hash = 31 * hash + roundGems;
         hash = 31 * hash + Long.hashCode(random);
-        hash = 31 * hash + toDraw.hashCode();
+        hash = 31 * hash + cardsToDraw().hashCode();
         hash = 31 * hash + Arrays.hashCode(tents);
         hash = 31 * hash + claims.hashCode();
-        hash = 31 * hash + removed.hashCode();
+        hash = 31 * hash + removedLatestFirst.hashCode();
+        hash = 31 * hash + setup.firstStartSeat;
         return 31 * hash + setup.seatNames.hashCode();
     }
 

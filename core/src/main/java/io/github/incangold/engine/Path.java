@@ -32,9 +32,12 @@ final class Path {
         this.claimed = claimed;
     }
 
-    /** An empty path with room for {@code capacity} cards: a round's deck. */
-    static Path withRoom(int capacity) {
-        return new Path(new int[capacity], 0);
+    /** Room for this many cards at first; a round's path doubles its room when it needs more. */
+    private static final int FIRST_ROOM = 8;
+
+    /** An empty path for a round of at most {@code cards} cards. */
+    static Path forDeckOf(int cards) {
+        return new Path(new int[Math.min(cards, FIRST_ROOM)], 0);
     }
 
     /** A path of the given ids, none claimed beyond them. */
@@ -52,7 +55,7 @@ final class Path {
             ids[length] = id;
             return this;
         }
-        Path copy = new Path(Arrays.copyOf(ids, Math.max(ids.length, length + 1)), length + 1);
+        Path copy = new Path(Arrays.copyOf(ids, Math.max(2 * ids.length, length + 1)), length + 1);
         copy.ids[length] = id;
         return copy;
     }

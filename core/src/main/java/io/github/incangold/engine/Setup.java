@@ -3,8 +3,6 @@ package io.github.incangold.engine;
 import io.github.incangold.rules.Rules;
 import io.vavr.collection.List;
 import io.vavr.control.Option;
-import java.util.HashSet;
-import java.util.Set;
 
 /** What stays fixed for a whole game, shared by all its states: the rules, their cards and the seats' names. */
 final class Setup {
@@ -12,12 +10,20 @@ final class Setup {
     final Catalog catalog;
     final List<String> seatNames;
     final int seats;
+    /** The start player of the first round; each round's passes to the next seat (R7). */
+    final int firstStartSeat;
 
-    Setup(Rules rules, List<String> seatNames) {
+    Setup(Rules rules, List<String> seatNames, int firstStartSeat) {
         this.rules = rules;
         this.catalog = Catalog.of(rules);
         this.seatNames = seatNames;
         this.seats = seatNames.size();
+        this.firstStartSeat = firstStartSeat;
+    }
+
+    /** R7: the start player of a round. */
+    int startSeat(int round) {
+        return (int) ((firstStartSeat + (long) round - 1) % seats);
     }
 
     /**
@@ -28,22 +34,24 @@ final class Setup {
         if (names.size() < rules.minPlayers() || names.size() > rules.maxPlayers()) {
             return Option.some(new Violation.SeatCount(names.size(), rules.minPlayers(), rules.maxPlayers()));
         }
-        Set<String> seen = new HashSet<>();
         int seat = 0;
-        for (String name : names) {
+        for (List<String> rest = names; !rest.isEmpty(); rest = rest.tail(), seat++) {
+            String name = rest.head();
             if (name == null || name.isBlank()) {
                 return Option.some(new Violation.InvalidSeatName(seat, String.valueOf(name), "it is blank"));
             }
-            if (!seen.add(name)) {
-                return Option.some(new Violation.InvalidSeatName(
-                        seat, name, "seat " + names.indexOf(name) + " has the same name"));
+            int first = names.indexOf(name);
+            if (first < seat) {
+                return Option.some(new Violation.InvalidSeatName(seat, name, "seat " + first + " has the same name"));
             }
-            seat++;
         }
         return Option.none();
     }
 
     boolean sameGame(Setup other) {
-        return this == other || (rules.equals(other.rules) && seatNames.equals(other.seatNames));
+        return this == other
+                || (rules.equals(other.rules)
+                        && seatNames.equals(other.seatNames)
+                        && firstStartSeat == other.firstStartSeat);
     }
 }

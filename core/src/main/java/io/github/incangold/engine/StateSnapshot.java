@@ -131,7 +131,8 @@ public record StateSnapshot(
         for (int position = 0; position < state.revealed; position++) {
             deck.add(state.path.get(position));
         }
-        for (int id = state.toDraw.first(); id >= 0; id = state.toDraw.after(id)) {
+        CardSet toDraw = state.cardsToDraw();
+        for (int id = toDraw.first(); id >= 0; id = toDraw.after(id)) {
             deck.add(id);
         }
         List<Integer> atRisk = List.range(0, state.seatCount()).map(state::gemsAtRisk);
@@ -140,7 +141,7 @@ public record StateSnapshot(
                 state.seats(),
                 state.phase,
                 state.round,
-                state.startSeat,
+                state.startSeat(),
                 List.ofAll(deck),
                 state.revealed,
                 state.pathGems,
@@ -149,7 +150,7 @@ public record StateSnapshot(
                 atRisk,
                 List.ofAll(state.tents),
                 state.claims.toList(),
-                state.removed,
+                state.removedCardIds(),
                 state.random);
     }
 
@@ -288,6 +289,9 @@ public record StateSnapshot(
                 problems = problems.append(at + "round " + claim.round() + " is not a round in which artifact " + number
                         + " could be taken");
             }
+            if ((place[id] & 1) == 0 && claim.round() == round) {
+                problems = problems.append(at + "taken in round " + round + " but not on this round's path");
+            }
             if ((place[id] & 1) != 0 && claim.round() != round) {
                 problems = problems.append(
                         at + "the artifact is on this round's path but was taken in round " + claim.round());
@@ -344,19 +348,18 @@ public record StateSnapshot(
             return Validation.invalid(problems);
         }
         GameState state = new GameState();
-        state.setup = new Setup(rules, seats);
+        state.setup = new Setup(rules, seats, (int) Math.floorMod(startSeat - (round - 1L), (long) seatCount));
         state.phase = phase;
         state.round = round;
-        state.startSeat = startSeat;
         state.path = Path.of(deckIds, revealed, deckIds.length);
         state.revealed = revealed;
         CardSet toDraw = CardSet.EMPTY;
         for (int position = revealed; position < deckIds.length; position++) {
             toDraw = toDraw.with(deckIds[position]);
         }
-        state.toDraw = toDraw;
+        state.toDraw = toDraw.low();
+        state.toDrawBeyond = toDraw.high();
         state.pathGems = pathGems;
-        state.artifactsOnPath = phase == Phase.GAME_OVER ? 0 : artifactsOnPath;
         state.hazardsSeen = hazardsSeen;
         state.inTemple = seatsInTemple;
         state.chosen = chosen;
@@ -364,7 +367,7 @@ public record StateSnapshot(
         state.roundGems = roundGems;
         state.tents = tent;
         state.claims = claimed;
-        state.removed = List.ofAll(removedIds);
+        state.removedLatestFirst = List.ofAll(removedIds).reverse();
         state.random = randomState;
         // Published as a transition's state is (see Step).
         VarHandle.releaseFence();
