@@ -4,9 +4,11 @@ import io.github.incangold.engine.Game;
 import io.github.incangold.engine.GameEvent;
 import io.github.incangold.engine.GameState;
 import io.github.incangold.engine.Step;
+import io.github.incangold.model.Choice;
 import io.github.incangold.rules.Rules;
 import io.vavr.collection.List;
 import java.util.SplittableRandom;
+import java.util.function.IntFunction;
 
 /** Whole games played through the engine's public pure API, as a host would. */
 public final class EngineGames {
@@ -68,6 +70,45 @@ public final class EngineGames {
             state = Game.chooseEach(choosing, seat -> bot.choose(choosing, seat, random))
                     .get()
                     .state();
+        }
+    }
+
+    /**
+     * The same game as {@link #play}, with one call per card: {@link Game#play} makes every
+     * awaited choice and plays on to the next decision.
+     *
+     * @param rules the rules
+     * @param seats the seat names
+     * @param seed the game's seed
+     * @param bot every seat's strategy
+     * @param random the bot's randomness
+     * @return the final state
+     */
+    public static GameState playCodeDriven(
+            Rules rules, List<String> seats, long seed, Bot.EngineStrategy bot, SplittableRandom random) {
+        Deciding deciding = new Deciding(bot, random);
+        GameState state = Game.newGame(rules, seats, seed).get().state();
+        while (!state.isOver()) {
+            deciding.state = state;
+            state = Game.play(state, deciding).state();
+        }
+        return state;
+    }
+
+    /** The choices of one state's awaited seats, made by a bot: one object for a whole game. */
+    private static final class Deciding implements IntFunction<Choice> {
+        private final Bot.EngineStrategy bot;
+        private final SplittableRandom random;
+        GameState state;
+
+        Deciding(Bot.EngineStrategy bot, SplittableRandom random) {
+            this.bot = bot;
+            this.random = random;
+        }
+
+        @Override
+        public Choice apply(int seat) {
+            return bot.choose(state, seat, random);
         }
     }
 

@@ -77,6 +77,17 @@ public class FullGameBenchmark {
     }
 
     /**
+     * A game through {@code Game.newGame} and {@code Game.play}, one call per card: the
+     * transition for code-driven play.
+     *
+     * @return the final state
+     */
+    @Benchmark
+    public GameState enginePlay() {
+        return EngineGames.playCodeDriven(rules, names, seed++, engineBot, random);
+    }
+
+    /**
      * A game of the mutable baseline.
      *
      * @return the sum of the scores

@@ -24,7 +24,8 @@ public sealed interface GameEvent
                 GameEvent.GameEnded {
 
     /**
-     * A round began (R5, R7, R8): the deck was shuffled with this round's artifact.
+     * A round began (R5, R7, R8): every card still in the game, with this round's artifact,
+     * formed the deck.
      *
      * @param round the round, from 1
      * @param startSeat the start player of the round

@@ -3,11 +3,13 @@ package io.github.incangold.engine;
 /**
  * Where a game stands, and so which transition of {@link Game} is due. Every transition is legal
  * in exactly one phase; {@link Game#advance(GameState)} applies every due transition that needs
- * no player input.
+ * no player input, and {@link GameState#legalActions()} lists what is allowed.
  *
  * <pre>
  * REVEAL --reveal--&gt; CHOOSE --choose (last seat)--&gt; LEAVE --leave--&gt; REVEAL | ROUND_OVER
- * REVEAL --reveal (second hazard of a type)--&gt; BUST --bust--&gt; ROUND_OVER
+ * REVEAL --reveal (second hazard of a type, R14)--&gt; BUST --bust--&gt; ROUND_OVER
+ * REVEAL --reveal (opening hazard, R15 option)--&gt; REVEAL, or ROUND_OVER if it was the last card (R17)
+ * LEAVE --leave (seats left but no card, R17)--&gt; ROUND_OVER
  * ROUND_OVER --endRound--&gt; REVEAL (next round) | GAME_OVER
  * </pre>
  */

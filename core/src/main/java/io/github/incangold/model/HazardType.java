@@ -28,10 +28,11 @@ public record HazardType(String name) implements Comparable<HazardType> {
     public static final HazardType SPIDERS = new HazardType("spiders");
 
     /**
-     * Creates the value.
+     * Creates a hazard type.
      *
      * @param name the type's name, not blank, without surrounding spaces
-     * Creates a hazard type. @throws NullPointerException if {@code name} is null @throws IllegalArgumentException if {@code name} is blank or has surrounding whitespace
+     * @throws NullPointerException if {@code name} is null
+     * @throws IllegalArgumentException if {@code name} is blank or has surrounding whitespace
      */
     public HazardType {
         Objects.requireNonNull(name, "name");

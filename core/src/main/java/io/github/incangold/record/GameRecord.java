@@ -16,7 +16,7 @@ import java.util.function.Function;
 
 /**
  * Everything needed to play a game again: the rules, the seats, the start player, the seed of the
- * shuffles and every input in order, as engine {@link Action actions}. {@link #replay(GameRecord)}
+ * draws and every input in order, as engine {@link Action actions}. {@link #replay(GameRecord)}
  * rebuilds the same final state and the same events. This is what a bug report attaches and what
  * a server stores.
  *
@@ -34,7 +34,7 @@ import java.util.function.Function;
  * @param rules the rules
  * @param seats the players' names, by seat number
  * @param startSeat the first round's start player (R7)
- * @param seed the seed of the game's shuffles
+ * @param seed the seed of the game's draws
  * @param actions every input, in the order applied
  */
 public record GameRecord(Rules rules, List<String> seats, int startSeat, long seed, List<Action> actions) {
@@ -45,7 +45,7 @@ public record GameRecord(Rules rules, List<String> seats, int startSeat, long se
      * @param rules the rules
      * @param seats the players' names, by seat number
      * @param startSeat the first round's start player (R7)
-     * @param seed the seed of the game's shuffles
+     * @param seed the seed of the game's draws
      * @param actions every input, in the order applied
      * @throws NullPointerException if a component is null
      */
@@ -61,7 +61,7 @@ public record GameRecord(Rules rules, List<String> seats, int startSeat, long se
      * @param rules the rules
      * @param seats the players' names
      * @param startSeat the first round's start player
-     * @param seed the seed of the shuffles
+     * @param seed the seed of the draws
      * @return the record
      */
     public static GameRecord of(Rules rules, Iterable<String> seats, int startSeat, long seed) {
@@ -70,7 +70,7 @@ public record GameRecord(Rules rules, List<String> seats, int startSeat, long se
 
     /**
      * A record for a companion app that supplies every card from a physical deck with {@link
-     * Action.RevealCard}: the seed is 0, since no card is drawn by the engine's shuffle.
+     * Action.RevealCard}: the seed is 0, since the engine draws no card.
      *
      * @param rules the rules
      * @param seats the players' names

@@ -62,7 +62,7 @@ public final class History {
      * @param rules the rules
      * @param seats the players' names
      * @param startSeat the first round's start player
-     * @param seed the seed of the shuffles
+     * @param seed the seed of the draws
      * @return the history at the game's first state, or why the game cannot be created
      */
     public static Either<Violation, History> start(Rules rules, Iterable<String> seats, int startSeat, long seed) {

@@ -30,9 +30,15 @@ import org.immutables.value.Value;
 @IncanGoldStyle
 public abstract class Rules {
 
-    /** The most seats a game can have (the engine keeps seats in a 32-bit set). */
+    /**
+     * The most seats a game can have: four times the rulebook's eight, and one machine word as a
+     * set of seats, which keeps every per-card operation on seats a single instruction.
+     */
     public static final int MAX_SEATS = 32;
-    /** The most hazard types a configuration can have. */
+    /**
+     * The most hazard types a configuration can have: more than twelve times the rulebook's five,
+     * and one machine word as the set of types revealed in a round.
+     */
     public static final int MAX_HAZARD_TYPES = 64;
     /** The most cards (treasure, hazard and artifact) a configuration can have. */
     public static final int MAX_CARDS = 10_000;
