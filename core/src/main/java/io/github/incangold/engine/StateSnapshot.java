@@ -335,7 +335,7 @@ public record StateSnapshot(
                                 + " was taken while an earlier artifact stayed on the path; the earliest are taken first (R12)");
             }
         }
-        if (phase == Phase.BUST) {
+        if (phase == Phase.BUST && revealed > 0) {
             int last = deckIds[revealed - 1];
             boolean pair = table.kinds[last] == Catalog.HAZARD
                     && List.ofAll(deckIds).take(revealed - 1).exists(id -> table.cards[id].equals(table.cards[last]));

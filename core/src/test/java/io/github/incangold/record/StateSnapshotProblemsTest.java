@@ -78,6 +78,32 @@ class StateSnapshotProblemsTest {
                 .contains("phase: BUST needs the last revealed card to be a second hazard of its type"));
     }
 
+    /** A new game's snapshot with its phase changed to BUST: refused with the reasons, never a crash. */
+    @Test
+    void aBustBeforeAnyCardIsRefused() {
+        StateSnapshot fresh = StateSnapshot.of(
+                Game.newGame(Rules.incanGold(), SEATS, 3L).get().state());
+        StateSnapshot busted = new StateSnapshot(
+                fresh.rules(),
+                fresh.seats(),
+                Phase.BUST,
+                fresh.round(),
+                fresh.startSeat(),
+                fresh.deck(),
+                fresh.revealed(),
+                fresh.pathGems(),
+                fresh.inTemple(),
+                fresh.pendingChoices(),
+                fresh.gemsAtRisk(),
+                fresh.tentGems(),
+                fresh.claims(),
+                fresh.removed(),
+                fresh.randomState());
+        assertEquals(
+                List.of("revealed: no card has been revealed in phase BUST"),
+                busted.restore().getError());
+    }
+
     @Test
     void claimsMustMatchTheGame() {
         ClaimedArtifact future = new ClaimedArtifact(0, Card.artifact(4), 5, 1, 1);
