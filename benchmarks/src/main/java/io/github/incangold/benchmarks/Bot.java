@@ -16,7 +16,18 @@ public enum Bot {
     /** Camps once it has {@value #THRESHOLD_GEMS} or more gems at risk. */
     THRESHOLD(
             (state, seat, random) -> state.gemsAtRisk(seat) >= Bot.THRESHOLD_GEMS ? Choice.CAMP : Choice.TORCH,
-            (atRisk, random) -> atRisk >= Bot.THRESHOLD_GEMS);
+            new BaselineStrategy() {
+                @Override
+                public boolean camps(int atRisk, SplittableRandom random) {
+                    return atRisk >= Bot.THRESHOLD_GEMS;
+                }
+
+                /** Every seat in the temple holds the same gems at risk: all camp or none. */
+                @Override
+                public int campers(int inTemple, int atRisk, SplittableRandom random) {
+                    return atRisk >= Bot.THRESHOLD_GEMS ? inTemple : 0;
+                }
+            });
 
     /** The gems at risk at which {@link #THRESHOLD} camps. */
     public static final int THRESHOLD_GEMS = 10;
@@ -46,6 +57,25 @@ public enum Bot {
          * @return true to camp
          */
         boolean camps(int atRisk, SplittableRandom random);
+
+        /**
+         * Every seat's choice after a card, made at once: {@link #camps} for each seat in the
+         * temple, in seat order. A strategy may decide faster, but must decide alike.
+         *
+         * @param inTemple the seats in the temple, as bits
+         * @param atRisk the gems at risk of every seat in the temple
+         * @param random the bot's own randomness
+         * @return the seats that camp, as bits
+         */
+        default int campers(int inTemple, int atRisk, SplittableRandom random) {
+            int campers = 0;
+            for (int rest = inTemple; rest != 0; rest &= rest - 1) {
+                if (camps(atRisk, random)) {
+                    campers |= rest & -rest;
+                }
+            }
+            return campers;
+        }
     }
 
     private final EngineStrategy engine;

@@ -1,11 +1,13 @@
 package io.github.incangold.benchmarks;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 
 import io.github.incangold.benchmarks.OutcomeStatistics.Moments;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.SplittableRandom;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -33,6 +35,24 @@ class MutableBaselineTest {
         OutcomeStatistics baseline = OutcomeStatistics.ofBaseline(seats, bot.baseline(), 1, GAMES);
 
         assertEquals(List.of(), differences(engine, baseline));
+    }
+
+    @ParameterizedTest(name = "{0} seats, {1} bots")
+    @MethodSource("configurations")
+    void aBotsChoiceOfAllSeatsAtOnceIsItsChoiceSeatBySeat(int seats, Bot bot) {
+        // the same strategy without its own campers(): camps() for each seat in turn
+        Bot.BaselineStrategy seatBySeat = bot.baseline()::camps;
+        MutableBaseline atOnce = new MutableBaseline(seats);
+        MutableBaseline oneByOne = new MutableBaseline(seats);
+        for (long seed = 1; seed <= 1_000; seed++) {
+            atOnce.play(seed, bot.baseline(), new SplittableRandom(seed));
+            oneByOne.play(seed, seatBySeat, new SplittableRandom(seed));
+
+            assertArrayEquals(oneByOne.scores(), atOnce.scores(), "seed " + seed);
+            assertEquals(oneByOne.busts(), atOnce.busts(), "seed " + seed);
+            assertEquals(oneByOne.cardsRevealed(), atOnce.cardsRevealed(), "seed " + seed);
+            assertEquals(oneByOne.artifactsClaimed(), atOnce.artifactsClaimed(), "seed " + seed);
+        }
     }
 
     @Test
