@@ -26,8 +26,10 @@ public final class MutableBaseline {
     private static final long QUEST_CARDS = (1L << FIRST_ARTIFACT) - 1;
     /** The artifact of every round. */
     private static final long ARTIFACTS = ((1L << ROUNDS) - 1) << FIRST_ARTIFACT;
-    /** By card id: a treasure's gems, 0 for the other cards. */
-    private static final int[] GEMS = new int[CARDS];
+    /** By seats in the temple, then card id: a treasure's share for each (R10), 0 for the other cards. */
+    private static final int[][] SHARE = new int[32][CARDS];
+    /** By seats in the temple, then card id: the gems a treasure leaves on the path (R10). */
+    private static final int[][] LEFT_ON_PATH = new int[32][CARDS];
     /** By card id: a hazard's type as a bit, 0 for the other cards. */
     private static final int[] HAZARD_TYPE = new int[CARDS];
 
@@ -35,7 +37,12 @@ public final class MutableBaseline {
     private static final long GOLDEN_GAMMA = 0x9E3779B97F4A7C15L;
 
     static {
-        System.arraycopy(TREASURES, 0, GEMS, 0, TREASURES.length);
+        for (int present = 1; present < SHARE.length; present++) {
+            for (int id = 0; id < TREASURES.length; id++) {
+                SHARE[present][id] = TREASURES[id] / present;
+                LEFT_ON_PATH[present][id] = TREASURES[id] % present;
+            }
+        }
         for (int id = FIRST_HAZARD; id < FIRST_ARTIFACT; id++) {
             HAZARD_TYPE[id] = 1 << ((id - FIRST_HAZARD) / HAZARD_COPIES);
         }
@@ -89,7 +96,8 @@ public final class MutableBaseline {
                 deck[undrawn++] = Long.numberOfTrailingZeros(rest);
             }
             int inTemple = allSeats;
-            int present = seats;
+            int[] shares = SHARE[seats];
+            int[] leftOnPath = LEFT_ON_PATH[seats];
             // every seat in the temple holds the same gems at risk: all receive every share
             int atRisk = 0;
             int pathGems = 0;
@@ -116,10 +124,8 @@ public final class MutableBaseline {
                         break;
                     }
                     hazardsSeen |= hazard;
-                    int gems = GEMS[id]; // R10
-                    int share = gems / present;
-                    atRisk += share;
-                    pathGems += gems - share * present;
+                    atRisk += shares[id]; // R10
+                    pathGems += leftOnPath[id];
                     pathArtifacts |= (1L << id) & ARTIFACTS;
                     leavers = bot.campers(inTemple, atRisk, botRandom); // R9
                     if (leavers == 0) {
@@ -142,7 +148,8 @@ public final class MutableBaseline {
                     pathArtifacts = 0;
                 }
                 inTemple &= ~leavers;
-                present -= count;
+                shares = SHARE[Integer.bitCount(inTemple)];
+                leftOnPath = LEFT_ON_PATH[Integer.bitCount(inTemple)];
             }
             inGame &= ~pathArtifacts; // R16
         }
