@@ -36,7 +36,13 @@ public final class MutableBaseline {
     private static final int[] ARTIFACT_VALUES_BY_CLAIM = {5, 5, 5, 10, 10};
     private static final long GOLDEN_GAMMA = 0x9E3779B97F4A7C15L;
 
+    /** The deck of the first round before its artifact: the treasures and hazards by id. */
+    private static final int[] QUEST_DECK = new int[FIRST_ARTIFACT];
+
     static {
+        for (int id = 0; id < FIRST_ARTIFACT; id++) {
+            QUEST_DECK[id] = id;
+        }
         for (int present = 1; present < SHARE.length; present++) {
             for (int id = 0; id < TREASURES.length; id++) {
                 SHARE[present][id] = TREASURES[id] / present;
@@ -53,7 +59,10 @@ public final class MutableBaseline {
     private final int[] tent;
     private final int[] artifactPoints;
     private final int[] scores;
-    /** The undrawn cards of the round, in its first {@code undrawn} places. */
+    /**
+     * The cards in the game (R8): in a round, those not drawn yet first and those drawn after
+     * them; a draw picks at random among the first, so their order does not matter.
+     */
     private final int[] deck = new int[CARDS];
 
     private int busts;
@@ -89,12 +98,13 @@ public final class MutableBaseline {
         int revealed = 0;
         Arrays.fill(tent, 0);
         Arrays.fill(artifactPoints, 0);
+        System.arraycopy(QUEST_DECK, 0, deck, 0, FIRST_ARTIFACT);
+        int size = FIRST_ARTIFACT;
         for (int round = 0; round < ROUNDS; round++) {
             inGame |= 1L << (FIRST_ARTIFACT + round); // R5: an artifact not revealed stays
-            int undrawn = 0; // R8: the deck in card id order, drawn at random card by card
-            for (long rest = inGame; rest != 0; rest &= rest - 1) {
-                deck[undrawn++] = Long.numberOfTrailingZeros(rest);
-            }
+            deck[size++] = FIRST_ARTIFACT + round;
+            // R8: no shuffle; each card is drawn at random from those not drawn yet
+            int undrawn = size;
             int inTemple = allSeats;
             int[] shares = SHARE[seats];
             int[] leftOnPath = LEFT_ON_PATH[seats];
@@ -108,7 +118,7 @@ public final class MutableBaseline {
                 if (undrawn == 0) {
                     leavers = inTemple; // R17
                 } else {
-                    // a lazy Fisher-Yates shuffle: a random undrawn card, drawn in its place
+                    // a lazy Fisher-Yates shuffle: a random undrawn card swapped to the drawn end
                     long z = (random += GOLDEN_GAMMA);
                     z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
                     z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
@@ -116,6 +126,7 @@ public final class MutableBaseline {
                     int pick = (int) (((z >>> 32) * undrawn) >>> 32);
                     int id = deck[pick];
                     deck[pick] = deck[--undrawn];
+                    deck[undrawn] = id;
                     revealed++;
                     int hazard = HAZARD_TYPE[id];
                     if ((hazardsSeen & hazard) != 0) { // R14
@@ -152,6 +163,14 @@ public final class MutableBaseline {
                 leftOnPath = LEFT_ON_PATH[Integer.bitCount(inTemple)];
             }
             inGame &= ~pathArtifacts; // R16
+            // the drawn cards that left the game (R12, R14, R16) leave the deck
+            int kept = undrawn;
+            for (int i = undrawn; i < size; i++) {
+                if ((inGame & (1L << deck[i])) != 0) {
+                    deck[kept++] = deck[i];
+                }
+            }
+            size = kept;
         }
         busts = bustCount;
         cardsRevealed = revealed;
