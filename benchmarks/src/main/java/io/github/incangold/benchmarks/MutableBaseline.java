@@ -68,6 +68,7 @@ public final class MutableBaseline {
     private int busts;
     private int cardsRevealed;
     private int artifactsClaimed;
+    private int artifactValue;
 
     /**
      * A baseline for games of a seat count.
@@ -116,7 +117,9 @@ public final class MutableBaseline {
             while (inTemple != 0) {
                 int leavers;
                 if (undrawn == 0) {
-                    leavers = inTemple; // R17
+                    // R17, never with these cards: 11 of the 15 hazards at least stay in the game
+                    // (one leaves per bust), so a type comes twice before the deck runs out
+                    leavers = inTemple;
                 } else {
                     // a lazy Fisher-Yates shuffle: a random undrawn card swapped to the drawn end
                     long z = (random += GOLDEN_GAMMA);
@@ -159,8 +162,9 @@ public final class MutableBaseline {
                     pathArtifacts = 0;
                 }
                 inTemple &= ~leavers;
-                shares = SHARE[Integer.bitCount(inTemple)];
-                leftOnPath = LEFT_ON_PATH[Integer.bitCount(inTemple)];
+                int present = Integer.bitCount(inTemple);
+                shares = SHARE[present];
+                leftOnPath = LEFT_ON_PATH[present];
             }
             inGame &= ~pathArtifacts; // R16
             // the drawn cards that left the game (R12, R14, R16) leave the deck
@@ -176,9 +180,11 @@ public final class MutableBaseline {
         cardsRevealed = revealed;
         artifactsClaimed = claimed;
         int total = 0;
+        artifactValue = 0;
         for (int seat = 0; seat < seats; seat++) { // R18
             scores[seat] = tent[seat] + artifactPoints[seat];
             total += scores[seat];
+            artifactValue += artifactPoints[seat];
         }
         return total;
     }
@@ -201,5 +207,10 @@ public final class MutableBaseline {
     /** @return the artifacts brought back to camp in the last game */
     public int artifactsClaimed() {
         return artifactsClaimed;
+    }
+
+    /** @return the points of those artifacts, all seats together (R13) */
+    public int artifactValue() {
+        return artifactValue;
     }
 }

@@ -3,6 +3,7 @@ package io.github.incangold.benchmarks;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.incangold.benchmarks.OutcomeStatistics.Moments;
 import java.util.ArrayList;
@@ -13,6 +14,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * The mutable baseline is only a yardstick, but a yardstick of the same rules: over the same
@@ -53,6 +55,26 @@ class MutableBaselineTest {
             assertEquals(oneByOne.cardsRevealed(), atOnce.cardsRevealed(), "seed " + seed);
             assertEquals(oneByOne.artifactsClaimed(), atOnce.artifactsClaimed(), "seed " + seed);
         }
+    }
+
+    @ParameterizedTest(name = "{0} seats")
+    @ValueSource(ints = {4, 8})
+    void artifactsAreWorthFiveFiveFiveTenTenByClaimOrder(int seats) {
+        // R13 matters too seldom (a fourth claim in a game) for the means to notice a mistake
+        int[] valueByClaim = {5, 5, 5, 10, 10};
+        MutableBaseline baseline = new MutableBaseline(seats);
+        int gamesWithAFourthClaim = 0;
+        for (long seed = 1; seed <= GAMES; seed++) {
+            baseline.play(seed, Bot.RANDOM.baseline(), new SplittableRandom(seed));
+
+            int value = 0;
+            for (int claim = 0; claim < baseline.artifactsClaimed(); claim++) {
+                value += valueByClaim[claim];
+            }
+            assertEquals(value, baseline.artifactValue(), "seed " + seed);
+            gamesWithAFourthClaim += baseline.artifactsClaimed() >= 4 ? 1 : 0;
+        }
+        assertTrue(gamesWithAFourthClaim > 0);
     }
 
     @Test
