@@ -4,13 +4,16 @@ import java.util.Arrays;
 import java.util.SplittableRandom;
 
 /**
- * The yardstick of the engine's speed: the default Incan Gold rules (R3, R4, R5, R10-R14,
- * R16-R18) as the fastest plain loop we could write, so that a ratio to it means something (the
- * ratio to anything slower means nothing). It records no events, checks no input and allocates
- * nothing after its construction: the game lives in local variables, bitmasks (the cards in the
- * game over card ids, the seats in the temple, the hazard types seen, the artifacts on the path)
- * and two arrays reused from game to game. Its draws differ from the engine's, so only the
- * statistics of many games can be compared, which {@code MutableBaselineTest} does.
+ * The yardstick of the engine's speed: the fastest loop we could write of the default Incan Gold
+ * rules (R3, R4, R5, R10-R14, R16-R18); the ratio to anything slower means nothing.
+ *
+ * <p>It records no events, checks no input and allocates nothing after its construction: a game
+ * lives in local variables, bitmasks (the cards in the game by id, the seats in the temple, the
+ * hazard types seen, the artifacts on the path) and arrays reused from game to game. Each card is
+ * drawn at random from those not drawn yet (a lazy Fisher-Yates shuffle, one random number per
+ * card revealed), and the gems at risk are one number, since every seat in the temple receives
+ * every share of the round. Its draws differ from the engine's, so only the statistics of many
+ * games can be compared, which {@code MutableBaselineTest} does.
  */
 public final class MutableBaseline {
     private static final int[] TREASURES = {1, 2, 3, 4, 5, 5, 7, 7, 9, 11, 11, 13, 14, 15, 17};
@@ -84,7 +87,8 @@ public final class MutableBaseline {
     }
 
     /**
-     * Plays a game with every seat using one strategy.
+     * Plays a game with every seat using one strategy. Its {@code campers} is called once per
+     * card: the JIT inlines it where a JVM sees one strategy class only, as in a JMH fork.
      *
      * @param seed the seed of the draws
      * @param bot every seat's strategy

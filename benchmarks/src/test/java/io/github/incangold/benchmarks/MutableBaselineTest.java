@@ -17,9 +17,11 @@ import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * The mutable baseline is only a yardstick, but a yardstick of the same rules: over the same
- * seeds, its games must produce the engine's outcome statistics (score R18, busts R14, cards
- * revealed, artifacts claimed R12).
+ * The mutable baseline is only a yardstick, but a yardstick of the same rules: its games draw
+ * their cards otherwise than the engine's, but over as many seeds they must produce the engine's
+ * outcome statistics (score R18, busts R14, cards revealed, artifacts claimed R12). A baseline
+ * that forgot a rule the statistics hardly feel (R13's later claims) is caught game by game, and
+ * so is a bot whose choice of all seats at once is not its choice seat by seat.
  */
 class MutableBaselineTest {
     private static final int GAMES = 10_000;
