@@ -6,17 +6,15 @@ import java.util.SplittableRandom;
 
 /**
  * The simple players of the benchmarks, each in two forms that decide alike: one reading the
- * engine's public state only, one reading the mutable baseline's arrays.
+ * engine's public state only, one reading the mutable baseline's numbers.
  */
 public enum Bot {
     /** Camps with probability one half after every card. */
-    RANDOM(
-            (state, seat, random) -> random.nextBoolean() ? Choice.CAMP : Choice.TORCH,
-            (atRisk, random) -> random.nextBoolean()),
+    RANDOM((state, seat, random) -> random.nextBoolean() ? Choice.CAMP : Choice.TORCH, new RandomForBaseline()),
     /** Camps once it has {@value #THRESHOLD_GEMS} or more gems at risk. */
     THRESHOLD(
             (state, seat, random) -> state.gemsAtRisk(seat) >= Bot.THRESHOLD_GEMS ? Choice.CAMP : Choice.TORCH,
-            (atRisk, random) -> atRisk >= Bot.THRESHOLD_GEMS);
+            new ThresholdForBaseline());
 
     /** The gems at risk at which {@link #THRESHOLD} camps. */
     public static final int THRESHOLD_GEMS = 10;
@@ -46,6 +44,62 @@ public enum Bot {
          * @return true to camp
          */
         boolean camps(int atRisk, SplittableRandom random);
+
+        /**
+         * Every seat's choice after a card, made at once: {@link #camps} for each seat in the
+         * temple, in seat order. A strategy may decide faster, but must decide alike: the
+         * baseline calls this once per card, and a branch per seat costs it much, whether
+         * needless ({@link #THRESHOLD}: every seat in the temple holds the same gems at risk, so
+         * all camp or none) or mispredicted one time in two ({@link #RANDOM}).
+         *
+         * @param inTemple the seats in the temple, as bits
+         * @param atRisk the gems at risk of every seat in the temple
+         * @param random the bot's own randomness
+         * @return the seats that camp, as bits
+         */
+        default int campers(int inTemple, int atRisk, SplittableRandom random) {
+            int campers = 0;
+            for (int rest = inTemple; rest != 0; rest &= rest - 1) {
+                if (camps(atRisk, random)) {
+                    campers |= rest & -rest;
+                }
+            }
+            return campers;
+        }
+    }
+
+    private static final class RandomForBaseline implements BaselineStrategy {
+        @Override
+        public boolean camps(int atRisk, SplittableRandom random) {
+            return random.nextBoolean();
+        }
+
+        /**
+         * The same draws: {@code nextBoolean()} is the sign of {@code nextInt()} ({@link
+         * java.util.random.RandomGenerator#nextBoolean()}), taken here without a branch, which
+         * the processor would mispredict one time in two.
+         */
+        @Override
+        public int campers(int inTemple, int atRisk, SplittableRandom random) {
+            int campers = 0;
+            for (int rest = inTemple; rest != 0; rest &= rest - 1) {
+                campers |= rest & -rest & (random.nextInt() >> 31); // the seat if nextBoolean()
+            }
+            return campers;
+        }
+    }
+
+    private static final class ThresholdForBaseline implements BaselineStrategy {
+        @Override
+        public boolean camps(int atRisk, SplittableRandom random) {
+            return atRisk >= THRESHOLD_GEMS;
+        }
+
+        /** Every seat in the temple holds the same gems at risk: all camp or none. */
+        @Override
+        public int campers(int inTemple, int atRisk, SplittableRandom random) {
+            return atRisk >= THRESHOLD_GEMS ? inTemple : 0;
+        }
     }
 
     private final EngineStrategy engine;

@@ -15,17 +15,20 @@ import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Threads;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * Whole games, one per operation (so the score is games per second): the engine through its
  * public pure API, and the mutable baseline of the same rules with the same bots, in the same
- * run so that their ratio is fair. Each game has a new seed.
+ * run so that their ratio is fair. Each game has a new seed. One thread; JMH forks a JVM for each
+ * seat count and bot, so the one bot a fork sees is inlined into the baseline's loop.
  */
 @BenchmarkMode(Mode.Throughput)
 @OutputTimeUnit(TimeUnit.SECONDS)
 @State(Scope.Thread)
 @Fork(1)
+@Threads(1)
 @Warmup(iterations = 3, time = 1)
 @Measurement(iterations = 5, time = 1)
 public class FullGameBenchmark {
