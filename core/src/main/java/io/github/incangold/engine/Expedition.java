@@ -27,8 +27,8 @@ final class Expedition {
         for (List<Integer> rest = d.removedLatestFirst; !rest.isEmpty(); rest = rest.tail()) {
             d.drawOut(rest.head());
         }
-        for (ClaimedArtifact claim : d.claims) {
-            d.drawOut(catalog.artifactId(claim.artifact().number()));
+        for (int index = 0; index < d.claims.size(); index++) {
+            d.drawOut(catalog.artifactId(d.claims.get(index).artifact().number()));
         }
         d.phase = Phase.REVEAL;
         d.round = round;

@@ -1,46 +1,37 @@
 package io.github.incangold.engine;
 
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.VarHandle;
 import java.util.Arrays;
 
 /**
  * The cards revealed in a round, by id, in order (R9), shared by the round's states. A state
- * reads the first {@code revealed} ids, which never change once written; a state adds a card by
- * claiming the next free slot, and when another state has already claimed it (two games going
- * on from one state), by copying the ids it reads into a new path. So a round of any length
- * costs one array, and no state ever sees another's cards.
+ * reads the first {@code revealed} ids, which never change once written. A state adds a card in
+ * place when its path has no card after its own yet and it runs on the thread that made the
+ * path; otherwise (a game going on a second time from one state, or on another thread) it
+ * copies the ids it reads into a new path. So a round costs one array, no state ever sees
+ * another's cards, and no other thread ever writes to a path it did not make.
  */
 final class Path {
-    private static final VarHandle CLAIMED;
-
-    static {
-        try {
-            CLAIMED = MethodHandles.lookup().findVarHandle(Path.class, "claimed", int.class);
-        } catch (ReflectiveOperationException impossible) {
-            throw new ExceptionInInitializerError(impossible);
-        }
-    }
+    /** Room for this many cards at first; a path doubles its room when it needs more. */
+    private static final int FIRST_ROOM = 8;
 
     private final int[] ids;
-    /** How many slots states have claimed; only ever grows. */
-    @SuppressWarnings("unused") // through CLAIMED
-    private volatile int claimed;
+    /** The only thread that writes to this path. */
+    private final Thread owner;
+    /** How many ids are written; only the owner reads or changes it. */
+    private int written;
 
-    private Path(int[] ids, int claimed) {
+    private Path(int[] ids, int written) {
         this.ids = ids;
-        this.claimed = claimed;
+        this.written = written;
+        this.owner = Thread.currentThread();
     }
-
-    /** Room for this many cards at first; a round's path doubles its room when it needs more. */
-    private static final int FIRST_ROOM = 8;
 
     /** An empty path for a round of at most {@code cards} cards. */
     static Path forDeckOf(int cards) {
         return new Path(new int[Math.min(cards, FIRST_ROOM)], 0);
     }
 
-    /** A path of the given ids, none claimed beyond them. */
+    /** A path of the given ids, none written beyond them. */
     static Path of(int[] ids, int length, int capacity) {
         return new Path(Arrays.copyOf(ids, Math.max(capacity, length)), length);
     }
@@ -49,10 +40,11 @@ final class Path {
         return ids[position];
     }
 
-    /** The path of {@code length} cards followed by {@code id}: this one if the slot was free. */
+    /** The path of {@code length} cards followed by {@code id}: this one if it is free to grow. */
     Path append(int length, int id) {
-        if (length < ids.length && CLAIMED.compareAndSet(this, length, length + 1)) {
+        if (owner == Thread.currentThread() && written == length && length < ids.length) {
             ids[length] = id;
+            written = length + 1;
             return this;
         }
         Path copy = new Path(Arrays.copyOf(ids, Math.max(2 * ids.length, length + 1)), length + 1);
