@@ -1,6 +1,6 @@
 package io.github.incangold.examples;
 
-import io.github.incangold.variants.Probability;
+import io.github.incangold.odds.Fraction;
 import io.github.incangold.variants.VariantAnalysis;
 import io.github.incangold.variants.simulation.Comparison;
 import io.github.incangold.variants.simulation.Distribution;
@@ -210,7 +210,7 @@ final class ReportPage {
     }
 
     private static String pairChart(VariantAnalysis analysis, int index, boolean coloured) {
-        List<Probability> probabilities = analysis.hazardPairProbabilities();
+        List<Fraction> probabilities = analysis.hazardPairProbabilities();
         double width = 460;
         double height = 150;
         double left = 40;

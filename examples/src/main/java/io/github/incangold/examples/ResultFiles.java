@@ -1,6 +1,6 @@
 package io.github.incangold.examples;
 
-import io.github.incangold.variants.Probability;
+import io.github.incangold.odds.Fraction;
 import io.github.incangold.variants.VariantAnalysis;
 import io.github.incangold.variants.simulation.Comparison;
 import io.github.incangold.variants.simulation.Distribution;
@@ -137,7 +137,7 @@ final class ResultFiles {
         json.field("minCardsPerRound").number(analysis.minCardsPerRound());
         json.field("maxCardsPerRound").number(analysis.maxCardsPerRound());
         json.field("hazardPairProbabilities").open('[');
-        for (Probability probability : analysis.hazardPairProbabilities()) {
+        for (Fraction probability : analysis.hazardPairProbabilities()) {
             json.number(probability.doubleValue());
         }
         json.close(']');
