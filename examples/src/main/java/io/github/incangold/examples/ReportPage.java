@@ -65,6 +65,7 @@ final class ReportPage {
             page.append("</p>");
         }
         page.append("</header>\n");
+        page.append(lineupWarnings(played));
         page.append(headline(played, report.comparison()));
         page.append("<section><h2>The variant")
                 .append(played.size() > 1 ? "s" : "")
@@ -110,6 +111,28 @@ final class ReportPage {
                         + " threads. Bots decide from what their seat may know (R21).</p></footer>\n");
         page.append("</main>\n</body>\n</html>\n");
         return page.toString();
+    }
+
+    /**
+     * What makes the figures hard to read (entries that play alike, many shared wins), above
+     * everything else; nothing when there is nothing to say.
+     */
+    private static String lineupWarnings(List<Simulate.Played> played) {
+        if (played.forAll(one -> one.result().warnings().isEmpty())) {
+            return "";
+        }
+        StringBuilder alert = new StringBuilder("<section class=\"alert\"><h2>Read with care</h2><ul>");
+        for (Simulate.Played one : played) {
+            for (SimulationResult.Warning warning : one.result().warnings()) {
+                alert.append("<li>")
+                        .append(played.size() > 1 ? "<b>" + escape(one.name()) + ":</b> " : "")
+                        .append(escape(warning.message()))
+                        .append(" Consider ")
+                        .append(escape(warning.consider()))
+                        .append("</li>");
+            }
+        }
+        return alert.append("</ul></section>\n").toString();
     }
 
     /** The figures a reader wants first, as tiles; for a comparison, with the change. */
@@ -730,6 +753,10 @@ final class ReportPage {
             ".num{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}",
             ".warnings{margin:10px 0 0;padding-left:18px;color:#8a4b00;font-size:13.5px}",
             ".ok{color:#2e7d32;margin:8px 0 0;font-size:13.5px}",
+            ".alert{background:#fff4e5;border:1px solid #f0c48a;border-left:5px solid #d97706;border-radius:12px;"
+                    + "padding:12px 18px;color:#6b3b00}",
+            ".alert h2{font-size:16px;margin:0 0 4px;color:#6b3b00}",
+            ".alert ul{margin:0;padding-left:18px}",
             "svg text{font:12px system-ui,-apple-system,'Segoe UI',Roboto,'DejaVu Sans',sans-serif;fill:var(--ink)}",
             "svg .tick{fill:var(--muted);font-size:11px}",
             "svg .val{font-size:11px;font-weight:600}",

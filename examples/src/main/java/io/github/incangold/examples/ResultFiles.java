@@ -5,6 +5,7 @@ import io.github.incangold.variants.VariantAnalysis;
 import io.github.incangold.variants.simulation.Comparison;
 import io.github.incangold.variants.simulation.Distribution;
 import io.github.incangold.variants.simulation.Estimate;
+import io.github.incangold.variants.simulation.PairResult;
 import io.github.incangold.variants.simulation.RoundResult;
 import io.github.incangold.variants.simulation.SeatResult;
 import io.github.incangold.variants.simulation.SimulationResult;
@@ -90,6 +91,25 @@ final class ResultFiles {
             estimate(json, entry.winShare());
             json.field("outrightWins").number(entry.outrightWins());
             json.field("sharedWins").number(entry.sharedWins());
+            json.close('}');
+        }
+        json.close(']');
+        json.field("pairs").open('[');
+        for (PairResult pair : result.pairs()) {
+            json.open('{');
+            json.field("first").string(result.strategies().get(pair.first()).label());
+            json.field("second").string(result.strategies().get(pair.second()).label());
+            json.field("sameScore").number(pair.sameScore());
+            json.field("sharedWins").number(pair.sharedWins());
+            json.close('}');
+        }
+        json.close(']');
+        json.field("warnings").open('[');
+        for (SimulationResult.Warning warning : result.warnings()) {
+            json.open('{');
+            json.field("kind").string(warning.kind().name());
+            json.field("message").string(warning.message());
+            json.field("consider").string(warning.consider());
             json.close('}');
         }
         json.close(']');
