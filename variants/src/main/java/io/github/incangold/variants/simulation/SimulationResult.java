@@ -95,7 +95,7 @@ public record SimulationResult(
 
     /**
      * The share of shared wins above which {@link #warnings()} warns: more than one game in ten.
-     * A lineup of different strategies shares few wins (2.7% and 5.4% of the games for {@code
+     * A lineup of different strategies shares few wins (2.7% and 5.5% of 100,000 games for {@code
      * threshold:6,risk,threshold:12,random:0.3} in Incan Gold and Diamant); one in which some
      * entries play alike shares many (35% for {@code threshold:8,risk,random:0.3,artifacts} in
      * Diamant, where the artifact hunter is the risk-aware bot).
