@@ -107,6 +107,13 @@ class SimulateTest {
         assertFalse(html.contains("Read with care"), "no lineup warning");
         assertFalse(run.out().contains("warning:"), run.out());
         assertEquals(count(html, "<svg"), count(html, "</svg>"));
+        // phone and desktop (the layout itself is checked in Chromium by examples/report-screenshot.sh):
+        // every data table in a box that scrolls, the win shares drawn wide and narrow
+        assertEquals(3, count(html, "<table class=\"data\">"));
+        assertEquals(3, count(html, "<div class=\"scroll\"><table class=\"data\">"));
+        assertTrue(html.contains("<div class=\"wide-only\"><svg"), "the wide win-share chart");
+        assertTrue(html.contains("<div class=\"narrow-only\"><svg"), "the narrow win-share chart");
+        assertTrue(html.contains("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"));
 
         @SuppressWarnings("unchecked")
         Map<String, Object> document = (Map<String, Object>) new JsonReader(Files.readString(json)).value();
