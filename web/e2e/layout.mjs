@@ -2,8 +2,9 @@
 // whose box reaches past the left or right edge of the window. Content inside a box that scrolls
 // or clips horizontally (overflow-x other than visible, e.g. a table's scroll container) may be
 // wider than that box, which is the point of scrolling; the box itself must fit. With
-// { scrolling: false } such boxes must not need to scroll either: at a desktop width every table
-// should fit its column. With { within: 'main' } the elements inside that element must also keep
+// { scrolling: false } a box that scrolls sideways (overflow-x auto or scroll) must not need to:
+// at a desktop width every table should fit its column. Elements wholly off to the left of the
+// window (a skip link waiting for the keyboard) are not counted: nobody can scroll to them. With { within: 'main' } the elements inside that element must also keep
 // within its content box (a table wider than the page's column overflows it even when the window
 // is wider still). Used by full-game.mjs (the browser game) and report-layout.mjs (the
 // ./simulate report).
@@ -19,6 +20,7 @@ export async function overflows(page, { scrolling = true, within = null } = {}) 
   return page.evaluate(({ scrollingAllowed, column }) => {
     const width = window.innerWidth;
     const found = [];
+    window.scrollTo(0, window.scrollY); // measure from the left edge, as a reader first sees it
     const root = document.documentElement;
     if (root.scrollWidth > width) {
       found.push(`the document is ${root.scrollWidth} px wide in a ${width} px window`);
@@ -50,9 +52,11 @@ export async function overflows(page, { scrolling = true, within = null } = {}) 
     }
     for (const element of document.body.querySelectorAll('*')) {
       const style = getComputedStyle(element);
-      if (style.display === 'none' || style.visibility === 'hidden' || style.position === 'fixed') continue;
+      if (style.display === 'none' || style.visibility === 'hidden') continue;
       const box = element.getBoundingClientRect();
       if (box.width === 0 && box.height === 0) continue;
+      // wholly off to the left: a skip link or a label kept for screen readers, never scrolled to
+      if (box.right <= 0) continue;
       if (insideClip(element)) continue; // it scrolls, or is cut, inside a box checked on its own
       const past = Math.max(box.right - width, -box.left);
       if (past > 0.5) {
@@ -63,7 +67,8 @@ export async function overflows(page, { scrolling = true, within = null } = {}) 
           found.push(`${describe(element)}: ${Math.round(out)} px past ${column}'s column (${Math.round(box.left)} to ${Math.round(box.right)} of ${Math.round(inner.left)} to ${Math.round(inner.right)})`);
         }
       }
-      if (!scrollingAllowed && clipsX(element) && element.scrollWidth > element.clientWidth + 1) {
+      const scrolls = /auto|scroll/.test(style.overflowX);
+      if (!scrollingAllowed && scrolls && element.scrollWidth > element.clientWidth + 1) {
         found.push(`${describe(element)}: its content is ${element.scrollWidth} px wide in ${element.clientWidth} px, so it scrolls`);
       }
     }
