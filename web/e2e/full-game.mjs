@@ -1,15 +1,21 @@
 // End-to-end test of the web example: one person plays a whole game against three bots in
-// headless Chromium, through the page's buttons only, to the final scores.
+// headless Chromium, through the page's buttons only, to the final scores, in a desktop window
+// (1280 px); the lobby, the game, a round's results and the final scores must also fit a phone's
+// (390 px) without sideways scrolling (layout.mjs). Then a short game on a phone with the tents
+// hidden from the log (?tents=hidden).
 //
 //   INCANGOLD_URL=http://127.0.0.1:8080/ node full-game.mjs
 //
-// Screenshots go to web/target/e2e/ (mid-game.png, round-dialog.png, final.png), or to E2E_OUT.
+// Screenshots go to web/target/e2e/, or to E2E_OUT: lobby-WIDTH.png, mid-game-WIDTH.png,
+// round-dialog-WIDTH.png, final-WIDTH.png for WIDTH 1280 and 390, and phone-hidden-tents.png;
+// their paths are printed at the end.
 import { chromium } from 'playwright-core';
 import assert from 'node:assert/strict';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { WIDTHS, overflows } from './layout.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const base = process.env.INCANGOLD_URL || 'http://127.0.0.1:8080/';
@@ -22,7 +28,7 @@ const profile = await mkdtemp(join(tmpdir(), 'incangold-e2e-'));
 const context = await chromium.launchPersistentContext(profile, {
   executablePath,
   headless: true,
-  viewport: { width: 1360, height: 940 },
+  viewport: { width: 1280, height: 900 },
   args: [
     '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
     '--disable-background-networking', '--disable-component-update', '--disable-sync',
@@ -31,6 +37,115 @@ const context = await chromium.launchPersistentContext(profile, {
 
 let failures = 0;
 const problems = [];
+const shots = [];
+
+/** The elements matching a selector whose text takes more than one line ("Back / to / camp", "3r / d"). */
+async function wrapped(page, selector) {
+  return page.$$eval(selector, (elements) => elements
+    .filter((element) => element.getBoundingClientRect().height > 1.6 * parseFloat(getComputedStyle(element).fontSize))
+    .map((element) => `"${element.textContent}" takes ${Math.round(element.getBoundingClientRect().height)} px in height`));
+}
+
+/** Labels that must each stay on one line. */
+const ONE_LINE = '.choice strong, #standings .place, .brand span';
+
+/** Checks the page at every width (layout.mjs) and takes a screenshot at each: NAME-WIDTH.png. */
+async function atEveryWidth(page, name, { fullPage = false } = {}) {
+  const before = page.viewportSize();
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
+    await page.waitForTimeout(150); // layout settles
+    for (const found of await overflows(page, { scrolling: false })) problems.push(`${name} at ${width} px: ${found}`);
+    for (const found of await wrapped(page, ONE_LINE)) problems.push(`${name} at ${width} px: ${found}`);
+    const path = join(out, `${name}-${width}.png`);
+    await page.screenshot({ path, fullPage });
+    shots.push(path);
+  }
+  await page.setViewportSize(before);
+}
+
+/**
+ * A short game on a phone (390 px) opened with ?tents=hidden: the person goes back to camp at every
+ * first choice. The page must ask for the log without the banked gems, never show another
+ * explorer's amount in the log or the round results, fit the window all along, and keep each
+ * button's label on one line.
+ */
+async function phoneGameWithHiddenTents() {
+  const phone = await context.newPage();
+  await phone.setViewportSize({ width: 390, height: 844 });
+  phone.on('pageerror', (error) => problems.push('phone page error: ' + error.message));
+  const logRequests = [];
+  phone.on('request', (request) => {
+    if (/\/api\/tables\/[^/]+\/(events|stream)/.test(request.url())) logRequests.push(request.url());
+  });
+  await phone.goto(base + '?pace=instant&tents=hidden');
+  await phone.waitForSelector('#create-preset option[value="incan-gold"]', { state: 'attached' });
+  await phone.fill('#create-name', 'Walker');
+  await phone.fill('#create-seats', '3');
+  await phone.fill('#create-bots', '2');
+  await phone.click('summary');
+  await phone.fill('#create-seed', '20261125');
+  await phone.click('#create-button');
+  await phone.waitForSelector('#game:not([hidden])');
+  const checkPhone = async (when) => {
+    for (const found of await overflows(phone, { scrolling: false })) problems.push(`phone, ${when}: ${found}`);
+    for (const found of await wrapped(phone, ONE_LINE)) problems.push(`phone, ${when}: ${found}`);
+  };
+  let dialogs = 0;
+  let hiddenAmounts = 0;
+  let checkedButtons = false;
+  while (true) {
+    assert.ok(Date.now() < deadline, 'the phone game did not end in time');
+    const state = await phone.waitForFunction(() => {
+      if (!document.querySelector('#final').hidden) return 'over';
+      if (document.querySelector('#round-dialog').open) return 'dialog';
+      if (!document.querySelector('#camp').disabled) return 'choose';
+      return false;
+    }, null, { timeout: 60_000, polling: 100 }).then((handle) => handle.jsonValue());
+    if (state === 'over') break;
+    if (state === 'dialog') {
+      dialogs += 1;
+      await checkPhone(`round ${dialogs} results`);
+      // the other explorers who reached camp show '?', never an amount
+      const rows = await phone.$$eval('#round-results tr', (trs) => trs.map((tr) => ({
+        who: tr.cells[0].textContent, outcome: tr.cells[1].textContent, amount: tr.cells[2].textContent,
+      })));
+      const hiddenBefore = hiddenAmounts;
+      for (const row of rows) {
+        if (row.who.includes('(you)') || !row.outcome.startsWith('back in camp')) continue;
+        assert.equal(row.amount, '?', `another explorer's banked gems are hidden: ${JSON.stringify(row)}`);
+        hiddenAmounts += 1;
+      }
+      if (hiddenBefore === 0 && hiddenAmounts > 0) {
+        await phone.waitForTimeout(500); // the dialog rises
+        const path = join(out, 'phone-hidden-tents.png');
+        await phone.screenshot({ path });
+        shots.push(path);
+      }
+      await phone.click('#round-continue');
+      await phone.waitForFunction(() => !document.querySelector('#round-dialog').open);
+      continue;
+    }
+    await checkPhone(`a choice in round ${dialogs + 1}`); // "Back to camp" on one line, not one word a line
+    checkedButtons = true;
+    await phone.click('#camp');
+    await phone.waitForFunction(() => document.querySelector('#camp').disabled, null, { timeout: 30_000 });
+  }
+  await phone.waitForTimeout(500);
+  await checkPhone('the final scores');
+  assert.ok(checkedButtons, 'the choice buttons were checked');
+  const logText = await phone.$$eval('#log li', (items) => items.map((li) => li.textContent));
+  for (const line of logText) {
+    if (/reach(es)? camp with/.test(line) && !/^You\b/.test(line)) problems.push(`phone: the log shows an amount: ${line}`);
+  }
+  assert.equal(dialogs, 5, 'a round-results dialog for each of the five rounds on the phone');
+  assert.ok(hiddenAmounts >= 1, 'another explorer reached camp in some round');
+  assert.ok(logRequests.length > 0, 'the page read the log');
+  for (const url of logRequests) assert.match(url, /[?&]tents=hidden\b/, 'the page asks for the log without the banked gems');
+  console.log(`phone game with hidden tents: ${dialogs} rounds, ${hiddenAmounts} hidden amounts, ${logRequests.length} log requests`);
+  await phone.close();
+}
+
 try {
   const page = context.pages()[0] || (await context.newPage());
   page.on('pageerror', (error) => problems.push('page error: ' + error.message));
@@ -60,6 +175,7 @@ try {
 
   await page.goto(base + '?pace=brisk');
   await page.waitForSelector('#create-preset option[value="incan-gold"]', { state: 'attached' });
+  await atEveryWidth(page, 'lobby', { fullPage: true });
   await page.fill('#create-name', 'Explorer');
   await page.selectOption('#create-preset', 'incan-gold');
   await page.fill('#create-seats', '4');
@@ -91,7 +207,7 @@ try {
       const rows = await page.$$eval('#round-results tr', (trs) => trs.length);
       assert.equal(rows, 4, 'the round results list every explorer');
       rounds.push(title);
-      if (rounds.length === 2) await page.screenshot({ path: join(out, 'round-dialog.png') });
+      if (rounds.length === 2) await atEveryWidth(page, 'round-dialog');
       await page.click('#round-continue');
       await page.waitForFunction(() => !document.querySelector('#round-dialog').open);
       continue;
@@ -106,7 +222,7 @@ try {
     const path = await page.$$eval('#path .card', (cards) => cards.map((card) => card.classList.contains('hazard')));
     const telling = path.length >= 4 && path.includes(true);
     if (!midGameShot && rounds.length >= 1 && (telling || (rounds.length === 4 && path.length >= 3))) {
-      await page.screenshot({ path: join(out, 'mid-game.png') });
+      await atEveryWidth(page, 'mid-game', { fullPage: true });
       midGameShot = true;
     }
     const camp = risk >= 7;
@@ -139,11 +255,13 @@ try {
   assert.ok(viewsChecked > 0, 'the seat replies were checked for secrets');
   assert.ok(midGameShot, 'a mid-game screenshot was taken');
   await page.waitForTimeout(1500); // the standings slide in
-  await page.screenshot({ path: join(out, 'final.png'), fullPage: true });
-  assert.deepEqual(problems, [], 'no errors in the page and no secrets on the wire');
+  await atEveryWidth(page, 'final', { fullPage: true });
   console.log(`full game: ${choices} choices (${camps} camps), ${rounds.length} rounds, ${viewsChecked} seat replies checked`);
   console.log('winner line: ' + (await page.textContent('#final-winners')));
-  console.log('screenshots: ' + out);
+
+  await phoneGameWithHiddenTents();
+  assert.deepEqual(problems, [], 'no errors in the page, no secrets on the wire, nothing wider than the window');
+  console.log('screenshots:\n  ' + shots.join('\n  '));
 } catch (error) {
   failures = 1;
   console.error(error);

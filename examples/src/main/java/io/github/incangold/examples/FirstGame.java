@@ -7,8 +7,9 @@ import io.vavr.collection.List;
 
 /**
  * The smallest complete host: start a game, let {@link Game#advance(GameState)} do everything
- * that needs no player, and feed each awaited seat's choice. Every seat here camps once it has 8
- * gems at risk. Prints every event, then the outcome.
+ * that needs no player, and feed each awaited seat's choice. Each seat takes its own risk: Ann
+ * camps once she has 5 gems at risk, Bo at 10, Cy at 15 (seats with the same rule would leave
+ * together and tie, R10). Prints every event, then the ranking.
  */
 public final class FirstGame {
     private FirstGame() {}
@@ -19,6 +20,7 @@ public final class FirstGame {
      * @param args not used
      */
     public static void main(String[] args) {
+        int[] campAt = {5, 10, 15}; // Ann, Bo and Cy take different risks
         GameState state = Game.newGame(Rules.incanGold(), List.of("Ann", "Bo", "Cy"), 42L)
                 .get()
                 .state();
@@ -27,10 +29,10 @@ public final class FirstGame {
             step.events().forEach(System.out::println);
             state = step.state();
             for (int seat : state.awaitedSeats()) { // each seat in the temple chooses
-                Choice choice = state.gemsAtRisk(seat) >= 8 ? Choice.CAMP : Choice.TORCH;
+                Choice choice = state.gemsAtRisk(seat) >= campAt[seat] ? Choice.CAMP : Choice.TORCH;
                 state = Game.choose(state, seat, choice).get().state();
             }
         }
-        System.out.println(state.outcome().get());
+        state.outcome().get().standings().forEach(System.out::println); // place, seat, score
     }
 }

@@ -1,6 +1,6 @@
 package io.github.incangold.examples;
 
-import io.github.incangold.variants.Probability;
+import io.github.incangold.odds.Fraction;
 import io.github.incangold.variants.VariantAnalysis;
 import io.github.incangold.variants.simulation.Comparison;
 import io.github.incangold.variants.simulation.Distribution;
@@ -65,6 +65,7 @@ final class ReportPage {
             page.append("</p>");
         }
         page.append("</header>\n");
+        page.append(lineupWarnings(played));
         page.append(headline(played, report.comparison()));
         page.append("<section><h2>The variant")
                 .append(played.size() > 1 ? "s" : "")
@@ -78,7 +79,11 @@ final class ReportPage {
         page.append("<section><h2>Who wins</h2>")
                 .append("<p class=\"note\">Share of the games won; a win shared by several seats counts as a fraction"
                         + " (R19). The dashed line is an equal share.</p>")
-                .append(winShares(played))
+                .append("<div class=\"card\"><div class=\"wide-only\">")
+                .append(winShares(played, false))
+                .append("</div><div class=\"narrow-only\">")
+                .append(winShares(played, true))
+                .append("</div></div>")
                 .append(scoreTable(played))
                 .append("</section>\n");
         page.append("<section><h2>Score distributions</h2>")
@@ -110,6 +115,28 @@ final class ReportPage {
                         + " threads. Bots decide from what their seat may know (R21).</p></footer>\n");
         page.append("</main>\n</body>\n</html>\n");
         return page.toString();
+    }
+
+    /**
+     * What makes the figures hard to read (entries that play alike, many shared wins), above
+     * everything else; nothing when there is nothing to say.
+     */
+    private static String lineupWarnings(List<Simulate.Played> played) {
+        if (played.forAll(one -> one.result().warnings().isEmpty())) {
+            return "";
+        }
+        StringBuilder alert = new StringBuilder("<section class=\"alert\"><h2>Read with care</h2><ul>");
+        for (Simulate.Played one : played) {
+            for (SimulationResult.Warning warning : one.result().warnings()) {
+                alert.append("<li>")
+                        .append(played.size() > 1 ? "<b>" + escape(one.name()) + ":</b> " : "")
+                        .append(escape(warning.message()))
+                        .append(" Consider ")
+                        .append(escape(warning.consider()))
+                        .append("</li>");
+            }
+        }
+        return alert.append("</ul></section>\n").toString();
     }
 
     /** The figures a reader wants first, as tiles; for a comparison, with the change. */
@@ -210,7 +237,7 @@ final class ReportPage {
     }
 
     private static String pairChart(VariantAnalysis analysis, int index, boolean coloured) {
-        List<Probability> probabilities = analysis.hazardPairProbabilities();
+        List<Fraction> probabilities = analysis.hazardPairProbabilities();
         double width = 460;
         double height = 150;
         double left = 40;
@@ -244,14 +271,20 @@ final class ReportPage {
         return svg.toString();
     }
 
-    private static String winShares(List<Simulate.Played> played) {
+    /**
+     * The win shares as horizontal bars with error bars: wide, the labels left of the bars; compact
+     * (for a phone, where the wide chart would shrink below reading size), each label above its
+     * bars across a narrower chart.
+     */
+    private static String winShares(List<Simulate.Played> played, boolean compact) {
         List<StrategyResult> entries = played.head().result().strategies();
         int variants = played.size();
         double barHeight = 16;
-        double rowHeight = variants * (barHeight + 4) + 16;
-        double left = 170;
-        double width = 900;
-        double right = 80;
+        double labelHeight = compact ? 18 : 0;
+        double rowHeight = labelHeight + variants * (barHeight + 4) + 16;
+        double left = compact ? 8 : 170;
+        double width = compact ? 360 : 900;
+        double right = compact ? 56 : 80;
         double top = 26;
         double height = top + entries.size() * rowHeight + 8;
         double max = 0;
@@ -277,12 +310,16 @@ final class ReportPage {
         double fair = left + plot / entries.size() / end;
         svg.line(fair, top - 6, fair, height - 6, "class=\"fair\"");
         for (int entry = 0; entry < entries.size(); entry++) {
-            double rowTop = top + entry * rowHeight + 8;
-            svg.text(
-                    left - 12,
-                    rowTop + variants * (barHeight + 4) / 2 + 3,
-                    entries.get(entry).label(),
-                    "class=\"label\" text-anchor=\"end\"");
+            double rowTop = top + entry * rowHeight + 8 + labelHeight;
+            if (compact) {
+                svg.text(left, rowTop - 6, entries.get(entry).label(), "class=\"label\"");
+            } else {
+                svg.text(
+                        left - 12,
+                        rowTop + variants * (barHeight + 4) / 2 + 3,
+                        entries.get(entry).label(),
+                        "class=\"label\" text-anchor=\"end\"");
+            }
             for (int variant = 0; variant < variants; variant++) {
                 StrategyResult result =
                         played.get(variant).result().strategies().get(entry);
@@ -308,12 +345,12 @@ final class ReportPage {
                         "class=\"val\"");
             }
         }
-        return "<div class=\"card\">" + svg + "</div>";
+        return svg.toString();
     }
 
     private static String scoreTable(List<Simulate.Played> played) {
         boolean comparing = played.size() > 1;
-        StringBuilder table = new StringBuilder("<table class=\"data\"><thead><tr><th>bot</th>");
+        StringBuilder table = new StringBuilder("<div class=\"scroll\"><table class=\"data\"><thead><tr><th>bot</th>");
         if (comparing) {
             table.append("<th>variant</th>");
         }
@@ -355,7 +392,7 @@ final class ReportPage {
                         .append("</td></tr>");
             }
         }
-        return table.append("</tbody></table>").toString();
+        return table.append("</tbody></table></div>").toString();
     }
 
     private static String histogram(List<Simulate.Played> played, int entry) {
@@ -569,7 +606,8 @@ final class ReportPage {
                 "how often the leader changed from one round's end to the next",
                 "the winner's score",
                 "the winner's lead over second place");
-        StringBuilder table = new StringBuilder("<table class=\"data\"><thead><tr><th>statistic</th>");
+        StringBuilder table =
+                new StringBuilder("<div class=\"scroll\"><table class=\"data\"><thead><tr><th>statistic</th>");
         for (Simulate.Played one : played) {
             table.append("<th class=\"num\">").append(escape(one.name())).append("</th>");
         }
@@ -605,11 +643,11 @@ final class ReportPage {
             });
             table.append("</tr>");
         }
-        return table.append("</tbody></table>").toString();
+        return table.append("</tbody></table></div>").toString();
     }
 
     private static String seatTable(List<Simulate.Played> played) {
-        StringBuilder table = new StringBuilder("<table class=\"data\"><thead><tr><th>seat</th>");
+        StringBuilder table = new StringBuilder("<div class=\"scroll\"><table class=\"data\"><thead><tr><th>seat</th>");
         for (Simulate.Played one : played) {
             String name = played.size() > 1 ? ", " + escape(one.name()) : "";
             table.append("<th class=\"num\">score").append(name).append("</th>");
@@ -631,7 +669,7 @@ final class ReportPage {
             }
             table.append("</tr>");
         }
-        return table.append("</tbody></table>").toString();
+        return table.append("</tbody></table></div>").toString();
     }
 
     /** Statistics that are shares of the games, whose differences read best in percentage points. */
@@ -683,6 +721,7 @@ final class ReportPage {
             "body{margin:0;background:var(--bg);color:var(--ink);font:15px/1.5 system-ui,-apple-system,'Segoe UI',"
                     + "Roboto,'DejaVu Sans',sans-serif}",
             "main{max-width:1080px;margin:0 auto;padding:28px 24px 48px}",
+            ".grid1>*,.grid2>*,.panels>*,.tiles>*,.halves>*{min-width:0}",
             "header{background:linear-gradient(135deg,#22303f,#3a2f1d);color:#fff;border-radius:14px;padding:26px 30px;"
                     + "margin-bottom:18px}",
             "header h1{margin:2px 0 6px;font-size:30px;letter-spacing:-.01em}",
@@ -717,19 +756,25 @@ final class ReportPage {
             "table{border-collapse:collapse;width:100%}",
             ".facts th{text-align:left;font-weight:500;color:var(--muted);padding:3px 12px 3px 0;width:45%}",
             ".facts td{padding:3px 0}",
-            ".data{background:var(--card);border:1px solid var(--line);border-radius:12px;margin-top:14px;"
-                    + "overflow:hidden}",
+            // a data table scrolls inside its box when the window is too narrow for it
+            ".scroll{background:var(--card);border:1px solid var(--line);border-radius:12px;margin-top:14px;"
+                    + "overflow-x:auto}",
             ".data th{background:#eef2f6;text-align:left;font-size:12.5px;color:var(--muted);font-weight:600;"
                     + "padding:8px 12px}",
             ".data td{border-top:1px solid var(--line);padding:7px 12px;vertical-align:top}",
             ".data tr.more td{border-top:1px dashed var(--line)}",
             ".data td:first-child{white-space:nowrap}",
+            ".data th.num{white-space:normal}",
             ".sep{color:var(--line);margin:0 4px}",
             ".data td.bot{font-weight:600;white-space:nowrap;vertical-align:middle}",
             ".data small{color:var(--muted)}",
             ".num{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}",
             ".warnings{margin:10px 0 0;padding-left:18px;color:#8a4b00;font-size:13.5px}",
             ".ok{color:#2e7d32;margin:8px 0 0;font-size:13.5px}",
+            ".alert{background:#fff4e5;border:1px solid #f0c48a;border-left:5px solid #d97706;border-radius:12px;"
+                    + "padding:12px 18px;color:#6b3b00}",
+            ".alert h2{font-size:16px;margin:0 0 4px;color:#6b3b00}",
+            ".alert ul{margin:0;padding-left:18px}",
             "svg text{font:12px system-ui,-apple-system,'Segoe UI',Roboto,'DejaVu Sans',sans-serif;fill:var(--ink)}",
             "svg .tick{fill:var(--muted);font-size:11px}",
             "svg .val{font-size:11px;font-weight:600}",
@@ -740,7 +785,13 @@ final class ReportPage {
             "svg .fair{stroke:#9aa5b1;stroke-width:1.2;stroke-dasharray:5 4}",
             "svg .mean{stroke-width:1.6;stroke-dasharray:4 3}",
             "footer{color:var(--muted);font-size:13px;border-top:1px solid var(--line);margin-top:30px;padding-top:12px}",
-            "code{background:#eef2f6;border-radius:6px;padding:2px 6px;font-size:12.5px}",
-            "@media (max-width:760px){.grid2,.panels,.tiles{grid-template-columns:1fr 1fr}}",
+            "code{background:#eef2f6;border-radius:6px;padding:2px 6px;font-size:12.5px;overflow-wrap:anywhere}",
+            ".narrow-only{display:none}",
+            "@media (max-width:760px){.grid2,.panels,.wide .halves{grid-template-columns:1fr}"
+                    + ".wide-only{display:none}.narrow-only{display:block}"
+                    + ".tiles{grid-template-columns:1fr 1fr}}",
+            "@media (max-width:480px){main{padding:16px 12px 32px}header{padding:18px 18px}header h1{font-size:24px}"
+                    + ".tiles{gap:10px}.tile{padding:12px}.tile .value{font-size:24px}.card{padding:14px 12px}"
+                    + ".data th,.data td{padding:7px 8px}.data td:first-child{white-space:normal;min-width:8em}}",
             "@media print{body{background:#fff}header{color:#000;background:none;border:1px solid #ccc}}");
 }

@@ -1,10 +1,11 @@
 package io.github.incangold.examples;
 
-import io.github.incangold.variants.Probability;
+import io.github.incangold.odds.Fraction;
 import io.github.incangold.variants.VariantAnalysis;
 import io.github.incangold.variants.simulation.Comparison;
 import io.github.incangold.variants.simulation.Distribution;
 import io.github.incangold.variants.simulation.Estimate;
+import io.github.incangold.variants.simulation.PairResult;
 import io.github.incangold.variants.simulation.RoundResult;
 import io.github.incangold.variants.simulation.SeatResult;
 import io.github.incangold.variants.simulation.SimulationResult;
@@ -93,6 +94,25 @@ final class ResultFiles {
             json.close('}');
         }
         json.close(']');
+        json.field("pairs").open('[');
+        for (PairResult pair : result.pairs()) {
+            json.open('{');
+            json.field("first").string(result.strategies().get(pair.first()).label());
+            json.field("second").string(result.strategies().get(pair.second()).label());
+            json.field("sameScore").number(pair.sameScore());
+            json.field("sharedWins").number(pair.sharedWins());
+            json.close('}');
+        }
+        json.close(']');
+        json.field("warnings").open('[');
+        for (SimulationResult.Warning warning : result.warnings()) {
+            json.open('{');
+            json.field("kind").string(warning.kind().name());
+            json.field("message").string(warning.message());
+            json.field("consider").string(warning.consider());
+            json.close('}');
+        }
+        json.close(']');
         json.field("seats").open('[');
         for (SeatResult seat : result.seats()) {
             json.open('{');
@@ -137,7 +157,7 @@ final class ResultFiles {
         json.field("minCardsPerRound").number(analysis.minCardsPerRound());
         json.field("maxCardsPerRound").number(analysis.maxCardsPerRound());
         json.field("hazardPairProbabilities").open('[');
-        for (Probability probability : analysis.hazardPairProbabilities()) {
+        for (Fraction probability : analysis.hazardPairProbabilities()) {
             json.number(probability.doubleValue());
         }
         json.close(']');

@@ -27,7 +27,7 @@ import picocli.CommandLine.Command;
  * and into an HTML report, a JSON document and a CSV table.
  *
  * <pre>
- * ./simulate --variant incan-gold --bots threshold:8,risk,random:0.3,artifacts --games 100000
+ * ./simulate --variant incan-gold --bots threshold:6,risk,threshold:12,random:0.3 --games 100000
  * ./simulate --compare diamant --report report.html --json result.json --csv result.csv
  * ./simulate --variant my-house-rule.json --bots risk,mcts:200,threshold:10 --games 2000 --seed 7
  * </pre>
@@ -48,7 +48,9 @@ import picocli.CommandLine.Command;
             "Bots: threshold:N (camps at N gems), risk (weighs the next card), random:P (camps with"
                     + " probability P), artifacts (camps for an artifact), mcts:N (searches N playouts a"
                     + " decision; slow).",
-            "Bots with the same parameters hold the same gems and always leave together: mix them."
+            "Bots with the same parameters hold the same gems and always leave together: mix them. The"
+                    + " output warns when two bots score the same in every game, or when more than 10%% of"
+                    + " the games end in a shared win."
         },
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {
@@ -76,7 +78,7 @@ public final class Simulate implements Callable<Integer> {
     @CommandLine.Option(
             names = "--bots",
             paramLabel = "LINEUP",
-            defaultValue = "threshold:8,risk,random:0.3,artifacts",
+            defaultValue = "threshold:6,risk,threshold:12,random:0.3",
             description = "one bot per seat, separated by commas; default: ${DEFAULT-VALUE}")
     String bots;
 

@@ -12,6 +12,11 @@ import java.util.Locale;
 
 /** The summary a person reads on the terminal: a few aligned tables. Pure formatting. */
 final class Summary {
+    /** The widest line a warning takes. */
+    static final int WIDTH = 100;
+
+    private static final String INDENT = "           ";
+
     private Summary() {}
 
     static String text(List<Simulate.Played> played, Option<Comparison> comparison, int threads) {
@@ -35,7 +40,8 @@ final class Summary {
                 threads == 1 ? "thread" : "threads",
                 played.seconds(),
                 result.games() / Math.max(played.seconds(), 1e-9));
-        played.variant().analysis().warnings().forEach(warning -> line(text, "  warning: %s", warning.message()));
+        played.variant().analysis().warnings().forEach(warning -> warning(text, warning.message()));
+        result.warnings().forEach(warning -> warning(text, warning.message() + " Consider " + warning.consider()));
         text.append('\n');
         int width = Math.max(
                 8,
@@ -135,6 +141,21 @@ final class Summary {
 
     static String signed(double value) {
         return (value >= 0 ? "+" : "") + number(value);
+    }
+
+    /** A warning, wrapped at {@value #WIDTH} characters, later lines indented under its text. */
+    static void warning(StringBuilder text, String message) {
+        StringBuilder line = new StringBuilder("  warning:");
+        for (String word : message.split(" ")) {
+            if (line.length() + 1 + word.length() > WIDTH && line.length() > INDENT.length()) {
+                text.append(line).append('\n');
+                line = new StringBuilder(INDENT);
+            } else {
+                line.append(' ');
+            }
+            line.append(word);
+        }
+        text.append(line).append('\n');
     }
 
     private static void line(StringBuilder text, String format, Object... values) {

@@ -18,6 +18,8 @@ import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.util.Locale;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
 /** Runs every embedding example's main and checks its output against independent figures. */
@@ -70,17 +72,40 @@ class ExamplesTest {
                     + ", artifactAdded=Some(artifact " + round + ")";
             assertEquals(1, lines.count(line -> line.startsWith(started)), started);
         }
-        GameState state = Game.newGame(Rules.incanGold(), List.of("Ann", "Bo", "Cy"), 42L)
-                .get()
-                .state();
-        while (!state.isOver()) {
-            state = Game.advance(state).state();
-            for (int seat : state.awaitedSeats()) {
-                Choice choice = state.gemsAtRisk(seat) >= 8 ? Choice.CAMP : Choice.TORCH;
-                state = Game.choose(state, seat, choice).get().state();
+        // The score of a seat is what it banked in its tent plus the artifacts it took (R18):
+        // added up from the printed PlayersLeft events, not taken from the outcome.
+        int[] scores = new int[3];
+        Pattern banked = Pattern.compile("\\((\\d+), (\\d+)\\)");
+        Pattern claimed = Pattern.compile("ClaimedArtifact\\[seat=(\\d+), artifact=[^,]+, value=(\\d+)");
+        for (String line : lines.filter(line -> line.startsWith("PlayersLeft["))) {
+            String tents = line.substring(line.indexOf("banked=HashMap("), line.indexOf(", artifacts="));
+            for (Matcher m = banked.matcher(tents); m.find(); ) {
+                scores[Integer.parseInt(m.group(1))] += Integer.parseInt(m.group(2));
+            }
+            for (Matcher m = claimed.matcher(line); m.find(); ) {
+                scores[Integer.parseInt(m.group(1))] += Integer.parseInt(m.group(2));
             }
         }
-        assertEquals(state.outcome().get().toString(), lines.last());
+        // The seats play differently, so the game is not a tie: three different scores, and the
+        // program ends with the ranking, one line per place, best first.
+        assertTrue(
+                scores[0] != scores[1] && scores[1] != scores[2] && scores[0] != scores[2],
+                "a tie: " + java.util.Arrays.toString(scores));
+        List<Integer> ranked = List.of(0, 1, 2).sortBy(seat -> -scores[seat]);
+        List<String> expected = ranked.zipWithIndex()
+                .map(seatAndPlace -> "Standing[place=" + (seatAndPlace._2 + 1) + ", seat=" + seatAndPlace._1
+                        + ", score=" + scores[seatAndPlace._1] + ",");
+        List<String> ranking = lines.takeRight(3);
+        for (int place = 0; place < 3; place++) {
+            assertTrue(ranking.get(place).startsWith(expected.get(place)), ranking.get(place));
+        }
+        // The figures the README and the guide quote: Cy 38, Bo 29 with an artifact, Ann 26.
+        assertEquals(List.of(2, 1, 0), ranked);
+        assertEquals(38, scores[2]);
+        assertEquals(29, scores[1]);
+        assertEquals(26, scores[0]);
+        assertTrue(lines.exists(
+                line -> line.startsWith("GameEnded[outcome=Outcome[") && line.endsWith("winners=List(2)]]")));
     }
 
     @Test

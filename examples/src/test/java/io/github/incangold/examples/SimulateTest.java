@@ -101,15 +101,25 @@ class SimulateTest {
         assertFalse(html.contains("http://") || html.contains("https://"), "no network reference");
         assertFalse(html.contains("<script") || html.contains("<link") || html.contains("src="), "self-contained");
         assertTrue(html.contains("Incan Gold (incan-gold) vs Diamant (diamant)"));
-        assertTrue(html.contains("./simulate --variant incan-gold --bots threshold:8,risk,random:0.3,artifacts"
+        assertTrue(html.contains("./simulate --variant incan-gold --bots threshold:6,risk,threshold:12,random:0.3"
                 + " --games 150 --seed 1 --compare diamant"));
+        // the default lineup plays four different games in both variants: nothing to warn about
+        assertFalse(html.contains("Read with care"), "no lineup warning");
+        assertFalse(run.out().contains("warning:"), run.out());
         assertEquals(count(html, "<svg"), count(html, "</svg>"));
+        // phone and desktop (the layout itself is checked in Chromium by examples/report-screenshot.sh):
+        // every data table in a box that scrolls, the win shares drawn wide and narrow
+        assertEquals(3, count(html, "<table class=\"data\">"));
+        assertEquals(3, count(html, "<div class=\"scroll\"><table class=\"data\">"));
+        assertTrue(html.contains("<div class=\"wide-only\"><svg"), "the wide win-share chart");
+        assertTrue(html.contains("<div class=\"narrow-only\"><svg"), "the narrow win-share chart");
+        assertTrue(html.contains("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"));
 
         @SuppressWarnings("unchecked")
         Map<String, Object> document = (Map<String, Object>) new JsonReader(Files.readString(json)).value();
         assertEquals("incangold-simulation/1", document.get("format"));
         assertEquals(150.0, document.get("games"));
-        assertEquals(List.of("threshold:8", "risk", "random:0.3", "artifacts"), List.ofAll((java.util.List<?>)
+        assertEquals(List.of("threshold:6", "risk", "threshold:12", "random:0.3"), List.ofAll((java.util.List<?>)
                 document.get("lineup")));
         java.util.List<?> variants = (java.util.List<?>) document.get("variants");
         assertEquals(2, variants.size());
@@ -120,6 +130,8 @@ class SimulateTest {
         @SuppressWarnings("unchecked")
         Map<String, Object> claimed = (Map<String, Object>) perGame.get("artifactsClaimed");
         assertEquals(0.0, claimed.get("mean"), "Diamant has no artifacts (R20)");
+        assertEquals(java.util.List.of(), diamant.get("warnings"));
+        assertEquals(6, ((java.util.List<?>) diamant.get("pairs")).size(), "every two of four bots");
         assertEquals(5 * 3 + 4 * 2 + 9, ((java.util.List<?>) document.get("comparison")).size());
 
         java.util.List<String> lines = Files.readAllLines(csv);
@@ -129,8 +141,78 @@ class SimulateTest {
         for (String line : lines) {
             assertEquals(11, line.split(",", -1).length, line);
         }
-        assertTrue(lines.get(1).startsWith("Incan Gold (incan-gold),score of threshold:8,150,"), lines.get(1));
+        assertTrue(lines.get(1).startsWith("Incan Gold (incan-gold),score of threshold:6,150,"), lines.get(1));
         assertTrue(lines.get(lines.size() - 1).startsWith("difference,margin of victory,300,"));
+    }
+
+    @Test
+    void warnsWhenTwoBotsPlayAlikeOrManyWinsAreShared() throws IOException {
+        // Without artifacts (R20) the artifact hunter decides as the risk-aware bot does.
+        Path report = folder.resolve("alike.html");
+        Path json = folder.resolve("alike.json");
+        Run run = simulate(
+                "--variant",
+                "diamant",
+                "--bots",
+                "threshold:8,risk,random:0.3,artifacts",
+                "--games",
+                "1000",
+                "--report",
+                report.toString(),
+                "--json",
+                json.toString());
+        assertEquals(0, run.status(), run.err());
+        SimulationResult expected = Simulator.run(Simulation.of(
+                        Rules.diamant(),
+                        List.of(
+                                Strategies.threshold(8),
+                                Strategies.riskAware(),
+                                Strategies.random(0.3),
+                                Strategies.artifactHunter()),
+                        1000,
+                        1L)
+                .get());
+        long shared = expected.pairs()
+                .find(pair -> pair.first() == 1 && pair.second() == 3)
+                .get()
+                .sharedWins();
+        String sharedWins = String.format(Locale.ROOT, "%,d", shared);
+        // on the terminal, wrapped at 100 characters
+        assertTrue(
+                run.out()
+                        .contains("  warning: risk and artifacts scored the same in every one of the 1,000 games and"
+                                + " shared " + sharedWins + " wins:"),
+                run.out());
+        assertTrue(run.out().contains("of the games ended in a shared win, more than 10%"), run.out());
+        run.out().lines().forEach(line -> assertTrue(line.length() <= 100 || !line.contains("warning"), line));
+        run.out()
+                .lines()
+                .filter(line -> line.startsWith("           "))
+                .forEach(line -> assertTrue(line.length() <= 100, line));
+        // in the report, above the figures
+        String html = Files.readString(report);
+        assertTrue(html.contains("<section class=\"alert\"><h2>Read with care</h2>"), "a warning box");
+        assertTrue(html.indexOf("Read with care") < html.indexOf("Who wins"));
+        assertTrue(html.contains("risk and artifacts scored the same in every one of the 1,000 games"));
+        // in the JSON, with the pair counts behind them
+        @SuppressWarnings("unchecked")
+        Map<String, Object> document = (Map<String, Object>) new JsonReader(Files.readString(json)).value();
+        @SuppressWarnings("unchecked")
+        Map<String, Object> diamant = (Map<String, Object>) ((java.util.List<?>) document.get("variants")).get(0);
+        java.util.List<?> warnings = (java.util.List<?>) diamant.get("warnings");
+        assertEquals(
+                java.util.List.of("PLAY_ALIKE", "MANY_SHARED_WINS"),
+                warnings.stream()
+                        .map(warning -> ((Map<?, ?>) warning).get("kind"))
+                        .toList());
+        Map<?, ?> pair = (Map<?, ?>) ((java.util.List<?>) diamant.get("pairs"))
+                .stream()
+                        .filter(one -> "risk".equals(((Map<?, ?>) one).get("first"))
+                                && "artifacts".equals(((Map<?, ?>) one).get("second")))
+                        .findFirst()
+                        .get();
+        assertEquals(1000.0, pair.get("sameScore"));
+        assertEquals((double) shared, pair.get("sharedWins"));
     }
 
     @Test

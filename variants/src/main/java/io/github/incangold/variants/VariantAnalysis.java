@@ -1,5 +1,6 @@
 package io.github.incangold.variants;
 
+import io.github.incangold.odds.Fraction;
 import io.github.incangold.rules.ArtifactValuation;
 import io.github.incangold.rules.Rules;
 import io.vavr.collection.LinkedHashMap;
@@ -35,9 +36,12 @@ import java.util.Objects;
  *     (R17), or none when no round's deck ever can
  * @param minCardsPerRound the fewest cards a round can reveal
  * @param maxCardsPerRound the most cards a round can reveal
- * @param hazardPairProbabilities element k-1 is the exact probability that the first k cards of
- *     a fresh round-1 deck (every treasure and hazard card plus the first artifact) hold two
- *     hazards of a type, for k = 1..10; when k exceeds the deck, the whole deck
+ * @param hazardPairProbabilities element k-1 is the probability that the first k cards of a
+ *     fresh round-1 deck (every treasure and hazard card plus the first artifact) hold two
+ *     hazards of a type, for k = 1..10; when k exceeds the deck, the whole deck. Exact for every
+ *     deck of up to {@value #EXACT_PAIR_PROBABILITY_CARDS} cards, and for larger decks whenever
+ *     the value in lowest terms fits a {@code long}; otherwise the closest {@link Fraction} with
+ *     {@code long} terms that a continued fraction gives, less than {@code 2^-62} away
  * @param claimsBeyondSchedule with claim-order valuation (R13): the claim numbers that can
  *     happen but have no entry of their own in {@link Rules#claimOrderValues()}, so the engine
  *     values them at its last entry
@@ -57,7 +61,7 @@ public record VariantAnalysis(
         Option<Integer> firstRoundDeckCanRunOut,
         int minCardsPerRound,
         int maxCardsPerRound,
-        List<Probability> hazardPairProbabilities,
+        List<Fraction> hazardPairProbabilities,
         List<Integer> claimsBeyondSchedule,
         Map<Integer, List<Integer>> zeroShareTreasures,
         List<Integer> playerCountsWithoutShares,
@@ -65,6 +69,13 @@ public record VariantAnalysis(
 
     /** The largest k of {@link #hazardPairProbabilities()}. */
     public static final int PAIR_PROBABILITY_CARDS = 10;
+
+    /**
+     * The largest deck whose {@link #hazardPairProbabilities()} are always exact: every hand
+     * count of at most {@value #PAIR_PROBABILITY_CARDS} cards of it, C(361, 10) at most, fits a
+     * {@code long}.
+     */
+    public static final int EXACT_PAIR_PROBABILITY_CARDS = 361;
 
     /**
      * Creates an analysis; {@link #analyse(Rules)} is the way to get one.
@@ -183,7 +194,7 @@ public record VariantAnalysis(
         int minCards = minCardsPerRound(rules, treasureCards, hazardCards, artifacts, excess);
         int maxCards = treasureCards + hazardTypes + Math.min(rules.rounds(), artifacts) + (neverBusts ? 0 : 1);
 
-        List<Probability> pairs = pairProbabilities(treasureCards + Math.min(1, artifacts), counts);
+        List<Fraction> pairs = pairProbabilities(treasureCards + Math.min(1, artifacts), counts);
         List<Integer> beyond = claimsBeyondSchedule(rules, artifacts);
 
         Map<Integer, List<Integer>> zeroShares = LinkedHashMap.empty();
@@ -300,7 +311,7 @@ public record VariantAnalysis(
      * For k = 1..10: 1 - (k-card hands with at most one card of each hazard type) / (all k-card
      * hands), counting hands of {@code others} non-hazard cards and the given hazard counts.
      */
-    private static List<Probability> pairProbabilities(int others, List<Integer> hazardCounts) {
+    private static List<Fraction> pairProbabilities(int others, List<Integer> hazardCounts) {
         int deck = others + hazardCounts.sum().intValue();
         // noPair[j]: ways to choose j hazard cards of distinct types (elementary symmetric sums).
         BigInteger[] distinct = new BigInteger[PAIR_PROBABILITY_CARDS + 1];
@@ -311,7 +322,7 @@ public record VariantAnalysis(
                 distinct[j] = distinct[j].add(distinct[j - 1].multiply(BigInteger.valueOf(count)));
             }
         }
-        List<Probability> probabilities = List.empty();
+        List<Fraction> probabilities = List.empty();
         for (int k = 1; k <= PAIR_PROBABILITY_CARDS; k++) {
             int drawn = Math.min(k, deck);
             BigInteger withoutPair = BigInteger.ZERO;
@@ -319,9 +330,51 @@ public record VariantAnalysis(
                 withoutPair = withoutPair.add(distinct[j].multiply(choose(others, drawn - j)));
             }
             BigInteger hands = choose(deck, drawn);
-            probabilities = probabilities.append(new Probability(withoutPair, hands).complement());
+            probabilities = probabilities.append(fraction(hands.subtract(withoutPair), hands));
         }
         return probabilities;
+    }
+
+    /**
+     * {@code numerator / denominator} as a {@link Fraction}: exact when its lowest terms fit a
+     * {@code long}; otherwise the last convergent of its continued fraction whose terms do. For a
+     * value in [0, 1] with a convergent p/q followed by p'/q' (q' beyond the range of a long), the
+     * error is below 1/(q q') and at most 1/q', so below 2^-62 whatever q is.
+     *
+     * @param numerator not negative
+     * @param denominator positive
+     * @return the fraction
+     */
+    static Fraction fraction(BigInteger numerator, BigInteger denominator) {
+        BigInteger gcd = numerator.gcd(denominator);
+        BigInteger p = numerator.divide(gcd);
+        BigInteger q = denominator.divide(gcd);
+        if (p.bitLength() < Long.SIZE && q.bitLength() < Long.SIZE) {
+            return Fraction.of(p.longValueExact(), q.longValueExact());
+        }
+        // Convergents h/k of p/q: h(n) = a(n) h(n-1) + h(n-2), and the same for k.
+        BigInteger max = BigInteger.valueOf(Long.MAX_VALUE);
+        BigInteger h = BigInteger.ONE;
+        BigInteger previousH = BigInteger.ZERO;
+        BigInteger k = BigInteger.ZERO;
+        BigInteger previousK = BigInteger.ONE;
+        BigInteger rest = p;
+        BigInteger divisor = q;
+        while (divisor.signum() != 0) {
+            BigInteger[] quotient = rest.divideAndRemainder(divisor);
+            BigInteger nextH = quotient[0].multiply(h).add(previousH);
+            BigInteger nextK = quotient[0].multiply(k).add(previousK);
+            if (nextH.compareTo(max) > 0 || nextK.compareTo(max) > 0) {
+                break;
+            }
+            previousH = h;
+            previousK = k;
+            h = nextH;
+            k = nextK;
+            rest = divisor;
+            divisor = quotient[1];
+        }
+        return Fraction.of(h.longValueExact(), k.longValueExact());
     }
 
     private static List<Integer> claimsBeyondSchedule(Rules rules, int artifacts) {

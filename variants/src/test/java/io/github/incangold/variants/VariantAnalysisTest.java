@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.incangold.model.HazardType;
+import io.github.incangold.odds.Fraction;
 import io.github.incangold.rules.ArtifactValuation;
 import io.github.incangold.rules.Rules;
 import io.github.incangold.variants.VariantAnalysis.Warning.Kind;
@@ -42,26 +43,97 @@ class VariantAnalysisTest {
 
     @Test
     void pairProbabilitiesOfTheStandardRoundOneDeck() {
-        List<Probability> p = VariantAnalysis.analyse(Rules.incanGold()).hazardPairProbabilities();
+        List<Fraction> p = VariantAnalysis.analyse(Rules.incanGold()).hazardPairProbabilities();
         assertEquals(10, p.size());
         // 31 cards: 15 treasures, artifact 1, 3 of each of 5 hazards.
-        assertEquals(Probability.ZERO, p.get(0));
+        assertEquals(Fraction.ZERO, p.get(0));
         // 2 cards: 5 types * C(3,2) = 15 pairs among C(31,2) = 465 hands.
-        assertEquals(Probability.of(15, 465), p.get(1));
-        assertEquals(Probability.of(1, 31), p.get(1));
+        assertEquals(Fraction.of(15, 465), p.get(1));
+        assertEquals(Fraction.of(1, 31), p.get(1));
         // 3 cards: hands without a pair = C(16,3) + 15*C(16,2) + 90*16 + 270 = 560 + 1800 + 1440 + 270
         // = 4070 of C(31,3) = 4495; 425/4495 = 85/899.
-        assertEquals(Probability.of(85, 899), p.get(2));
+        assertEquals(Fraction.of(85, 899), p.get(2));
         // 6 cards: six hazards among five types always pair, but the other cards dilute it; still
         // every k-th value equals the sequential draw computed independently below.
         Map<HazardType, Integer> hazards = Rules.RULEBOOK_HAZARDS;
         for (int k = 1; k <= 10; k++) {
-            assertEquals(sequentialPairProbability(16, List.ofAll(hazards.values()), k), p.get(k - 1), "k = " + k);
+            BigInteger[] exact = sequentialPairProbability(16, List.ofAll(hazards.values()), k);
+            assertEquals(Fraction.of(exact[0].longValueExact(), exact[1].longValueExact()), p.get(k - 1), "k = " + k);
         }
         // The probability grows with k.
         for (int k = 1; k < 10; k++) {
             assertTrue(p.get(k).compareTo(p.get(k - 1)) > 0);
         }
+    }
+
+    @Test
+    void pairProbabilitiesAreExactUpToTheLargestDeckWhoseHandsFitALong() {
+        // C(361, 10) fits a long and C(362, 10) does not, worked out here with BigInteger.
+        BigInteger max = BigInteger.valueOf(Long.MAX_VALUE);
+        assertTrue(binomial(VariantAnalysis.EXACT_PAIR_PROBABILITY_CARDS, 10).compareTo(max) <= 0);
+        assertTrue(
+                binomial(VariantAnalysis.EXACT_PAIR_PROBABILITY_CARDS + 1, 10).compareTo(max) > 0);
+        // A deck of exactly 361 cards: 345 treasures, artifact 1 and the 15 rulebook hazards.
+        Rules rules = Rules.builder()
+                .treasureValues(List.fill(VariantAnalysis.EXACT_PAIR_PROBABILITY_CARDS - 16, 1))
+                .build();
+        List<Fraction> p = VariantAnalysis.analyse(rules).hazardPairProbabilities();
+        for (int k = 1; k <= 10; k++) {
+            BigInteger[] exact = sequentialPairProbability(346, List.ofAll(Rules.RULEBOOK_HAZARDS.values()), k);
+            assertEquals(Fraction.of(exact[0].longValueExact(), exact[1].longValueExact()), p.get(k - 1), "k = " + k);
+        }
+    }
+
+    @Test
+    void pairProbabilitiesOfAHugeDeckAreTheClosestLongFractions() {
+        // 5,000 treasures, artifact 1 and 15 hazards: the exact values need more than a long.
+        Rules rules = Rules.builder().treasureValues(List.fill(5_000, 1)).build();
+        List<Fraction> p = VariantAnalysis.analyse(rules).hazardPairProbabilities();
+        BigInteger bound = BigInteger.ONE.shiftLeft(62);
+        int beyondLong = 0;
+        for (int k = 1; k <= 10; k++) {
+            BigInteger[] exact = sequentialPairProbability(5_001, List.ofAll(Rules.RULEBOOK_HAZARDS.values()), k);
+            if (exact[1].bitLength() >= Long.SIZE) {
+                beyondLong++;
+            }
+            // |n/d - a/b| < 2^-62  <=>  |n b - a d| 2^62 < d b
+            BigInteger n = BigInteger.valueOf(p.get(k - 1).numerator());
+            BigInteger d = BigInteger.valueOf(p.get(k - 1).denominator());
+            BigInteger gap = n.multiply(exact[1]).subtract(exact[0].multiply(d)).abs();
+            assertTrue(gap.multiply(bound).compareTo(d.multiply(exact[1])) < 0, "k = " + k + ": " + p.get(k - 1));
+            if (k > 1) {
+                assertTrue(p.get(k - 1).compareTo(p.get(k - 2)) > 0, "k = " + k);
+            }
+        }
+        // k = 2: 15 pairs among C(5016, 2) hands, small enough to stay exact.
+        assertEquals(Fraction.of(15, 5016L * 5015 / 2), p.get(1));
+        assertTrue(beyondLong >= 5, "the test must reach values beyond a long, got " + beyondLong);
+    }
+
+    @Test
+    void aFractionBeyondALongIsAConvergentOfItsContinuedFraction() {
+        // Exact values stay exact, reduced: 2/30 = 1/15.
+        assertEquals(Fraction.of(1, 15), VariantAnalysis.fraction(BigInteger.valueOf(2), BigInteger.valueOf(30)));
+        assertEquals(Fraction.ZERO, VariantAnalysis.fraction(BigInteger.ZERO, BigInteger.TEN.pow(40)));
+        assertEquals(Fraction.ONE, VariantAnalysis.fraction(BigInteger.TEN.pow(40), BigInteger.TEN.pow(40)));
+        // 10^30 / (3 * 10^30 + 1) = [0; 3, 10^30]: the convergent before the last is 1/3.
+        BigInteger big = BigInteger.TEN.pow(30);
+        assertEquals(
+                Fraction.of(1, 3),
+                VariantAnalysis.fraction(
+                        big, big.multiply(BigInteger.valueOf(3)).add(BigInteger.ONE)));
+        // (F(n-1) / F(n)) for Fibonacci numbers beyond a long: every convergent is F(j-1)/F(j),
+        // so the answer is the largest such pair that fits, F(91)/F(92).
+        BigInteger[] fib = new BigInteger[101];
+        fib[0] = BigInteger.ZERO;
+        fib[1] = BigInteger.ONE;
+        for (int i = 2; i <= 100; i++) {
+            fib[i] = fib[i - 1].add(fib[i - 2]);
+        }
+        assertTrue(fib[92].bitLength() < Long.SIZE && fib[93].bitLength() >= Long.SIZE);
+        assertEquals(
+                Fraction.of(fib[91].longValueExact(), fib[92].longValueExact()),
+                VariantAnalysis.fraction(fib[99], fib[100]));
     }
 
     @Test
@@ -73,12 +145,12 @@ class VariantAnalysisTest {
                 .artifactsEnabled(false)
                 .hazards(LinkedHashMap.of(A, 2, B, 2))
                 .build();
-        List<Probability> p = VariantAnalysis.analyse(rules).hazardPairProbabilities();
-        assertEquals(Probability.ZERO, p.get(0));
-        assertEquals(Probability.of(1, 3), p.get(1));
-        assertEquals(Probability.ONE, p.get(2));
+        List<Fraction> p = VariantAnalysis.analyse(rules).hazardPairProbabilities();
+        assertEquals(Fraction.ZERO, p.get(0));
+        assertEquals(Fraction.of(1, 3), p.get(1));
+        assertEquals(Fraction.ONE, p.get(2));
         // Beyond the 4-card deck, the whole deck.
-        assertEquals(Probability.ONE, p.get(9));
+        assertEquals(Fraction.ONE, p.get(9));
     }
 
     @Test
@@ -90,7 +162,7 @@ class VariantAnalysisTest {
         assertEquals(Option.some(1), analysis.firstRoundDeckCanRunOut());
         // 15 treasures + 3 hazards + 5 artifacts, all revealed in round 5; no busting card.
         assertEquals(23, analysis.maxCardsPerRound());
-        assertTrue(analysis.hazardPairProbabilities().forAll(Probability.ZERO::equals));
+        assertTrue(analysis.hazardPairProbabilities().forAll(Fraction.ZERO::equals));
         assertEquals(
                 List.of(Kind.DECK_CAN_RUN_OUT, Kind.NEVER_BUSTS),
                 analysis.warnings().map(VariantAnalysis.Warning::kind));
@@ -208,26 +280,27 @@ class VariantAnalysisTest {
         assertEquals(107, online.treasureGems());
         assertEquals(25, online.maxCardsPerRound());
         // 30 cards, 15 of them not hazards: 15 pairs among C(30,2) = 435 hands.
-        assertEquals(Probability.of(15, 435), online.hazardPairProbabilities().get(1));
+        assertEquals(Fraction.of(15, 435), online.hazardPairProbabilities().get(1));
     }
 
     /**
      * The chance of a pair within the first k cards, drawing one card at a time: an independent
      * method (conditional probabilities over the draw sequence) for the combinatorial formula.
+     * Exact, as {numerator, denominator} in lowest terms.
      */
-    private static Probability sequentialPairProbability(int others, List<Integer> counts, int k) {
-        return noPair(others, counts, List.fill(counts.size(), false), k, new java.util.HashMap<>())
-                .complement();
+    private static BigInteger[] sequentialPairProbability(int others, List<Integer> counts, int k) {
+        BigInteger[] none = noPair(others, counts, List.fill(counts.size(), false), k, new java.util.HashMap<>());
+        return reduce(none[1].subtract(none[0]), none[1]);
     }
 
-    private static Probability noPair(
-            int others, List<Integer> counts, List<Boolean> seen, int k, java.util.Map<String, Probability> memo) {
+    private static BigInteger[] noPair(
+            int others, List<Integer> counts, List<Boolean> seen, int k, java.util.Map<String, BigInteger[]> memo) {
         int deck = others + counts.sum().intValue();
         if (k == 0 || deck == 0) {
-            return Probability.ONE;
+            return new BigInteger[] {BigInteger.ONE, BigInteger.ONE};
         }
         String key = others + " " + seen + " " + k;
-        Probability known = memo.get(key);
+        BigInteger[] known = memo.get(key);
         if (known != null) {
             return known;
         }
@@ -250,18 +323,31 @@ class VariantAnalysisTest {
                                 memo));
             }
         }
-        Probability result = new Probability(sum[0], sum[1]);
+        BigInteger[] result = reduce(sum[0], sum[1]);
         memo.put(key, result);
         return result;
     }
 
-    private static void addTerm(BigInteger[] sum, int ways, int deck, Probability rest) {
+    private static void addTerm(BigInteger[] sum, int ways, int deck, BigInteger[] rest) {
         if (ways == 0) {
             return;
         }
-        BigInteger numerator = BigInteger.valueOf(ways).multiply(rest.numerator());
-        BigInteger denominator = BigInteger.valueOf(deck).multiply(rest.denominator());
+        BigInteger numerator = BigInteger.valueOf(ways).multiply(rest[0]);
+        BigInteger denominator = BigInteger.valueOf(deck).multiply(rest[1]);
         sum[0] = sum[0].multiply(denominator).add(numerator.multiply(sum[1]));
         sum[1] = sum[1].multiply(denominator);
+    }
+
+    private static BigInteger binomial(int n, int k) {
+        BigInteger result = BigInteger.ONE;
+        for (int i = 1; i <= k; i++) {
+            result = result.multiply(BigInteger.valueOf(n - k + i)).divide(BigInteger.valueOf(i));
+        }
+        return result;
+    }
+
+    private static BigInteger[] reduce(BigInteger numerator, BigInteger denominator) {
+        BigInteger gcd = numerator.gcd(denominator);
+        return new BigInteger[] {numerator.divide(gcd), denominator.divide(gcd)};
     }
 }

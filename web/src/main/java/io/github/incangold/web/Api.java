@@ -362,14 +362,31 @@ final class Api {
     }
 
     private Either<ApiError, Reply> events(HttpExchange exchange, String id) {
-        return tables.find(id).flatMap(table -> after(exchange, Option.none()).map(after -> {
-            List<Table.Entry> entries = table.entriesAfter(after);
-            // where the next poll starts: after the last entry sent
-            int next = entries.isEmpty()
-                    ? Math.min(after, table.snapshot().sequence())
-                    : entries.last().sequence();
-            return Reply.ok(Replies.entries(table, entries, next));
-        }));
+        return tables.find(id).flatMap(table -> hiddenTents(exchange)
+                .flatMap(hidden -> after(exchange, Option.none()).map(after -> {
+                    List<Table.Entry> entries = table.entriesAfter(after);
+                    // where the next poll starts: after the last entry sent
+                    int next = entries.isEmpty()
+                            ? Math.min(after, table.snapshot().sequence())
+                            : entries.last().sequence();
+                    return Reply.ok(Replies.entries(table, entries, next, hidden));
+                })));
+    }
+
+    /**
+     * Whether a client wants the log without the gems each leaver banked: {@code ?tents=hidden};
+     * {@code ?tents=shown}, the default, sends them.
+     */
+    private static Either<ApiError, Boolean> hiddenTents(HttpExchange exchange) {
+        Option<String> given = Exchange.query(exchange, "tents");
+        if (given.isEmpty() || given.get().equals("shown")) {
+            return Either.right(false);
+        }
+        if (given.get().equals("hidden")) {
+            return Either.right(true);
+        }
+        return Either.left(
+                ApiError.badRequest("invalid-query", "'tents' must be 'hidden' or 'shown', got '" + given.get() + "'"));
     }
 
     /** The sequence number after which a client wants entries: {@code ?after=N}, or the stream's {@code Last-Event-ID}. */
@@ -401,6 +418,11 @@ final class Api {
             Exchange.sendError(exchange, after.getLeft());
             return;
         }
+        Either<ApiError, Boolean> hidden = hiddenTents(exchange);
+        if (hidden.isLeft()) {
+            Exchange.sendError(exchange, hidden.getLeft());
+            return;
+        }
         if (streams.incrementAndGet() > maxStreams) {
             streams.decrementAndGet();
             Exchange.sendError(
@@ -429,7 +451,7 @@ final class Api {
                 for (Table.Entry entry : entries) {
                     text.append("id: ").append(entry.sequence()).append('\n');
                     text.append("event: ").append(entry.type()).append('\n');
-                    text.append("data: ").append(entry.json()).append("\n\n");
+                    text.append("data: ").append(entry.json(hidden.get())).append("\n\n");
                     position = entry.sequence();
                 }
                 out.write(text.toString().getBytes(StandardCharsets.UTF_8));

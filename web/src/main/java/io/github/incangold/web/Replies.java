@@ -1,5 +1,6 @@
 package io.github.incangold.web;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.github.incangold.engine.GameState;
@@ -90,15 +91,36 @@ final class Replies {
                 .put("started", joined.snapshot().game().isDefined());
     }
 
-    static ObjectNode entries(Table table, List<Table.Entry> entries, int sequence) {
+    static ObjectNode entries(Table table, List<Table.Entry> entries, int sequence, boolean hiddenTents) {
         ArrayNode list = Json.array();
         for (Table.Entry entry : entries) {
             ObjectNode node = Json.object().put("sequence", entry.sequence()).put("type", entry.type());
-            node.set("data", Json.document(entry.json()));
+            node.set("data", Json.document(entry.json(hiddenTents)));
             list.add(node);
         }
         ObjectNode body = Json.object().put("table", table.id).put("sequence", sequence);
         body.set("entries", list);
         return body;
+    }
+
+    /**
+     * A log entry's data without the gems each leaver put in its tent: every {@code playersLeft}
+     * event loses its {@code banked} field, for clients that keep the tents hidden (R21) even
+     * from the log ({@code tents=hidden}). Other entries are returned as they are.
+     *
+     * @param json a log entry's data
+     * @return the same data, without any {@code banked} amount
+     */
+    static String withoutBanked(String json) {
+        if (!json.contains("\"playersLeft\"")) {
+            return json;
+        }
+        JsonNode document = Json.document(json);
+        for (JsonNode event : document.path("events")) {
+            if (event.path("event").asText().equals("playersLeft")) {
+                ((ObjectNode) event).remove("banked");
+            }
+        }
+        return Json.write(document);
     }
 }

@@ -80,8 +80,15 @@ final class Table {
      * @param sequence its number, from 1
      * @param type {@code "events"} (a library events document) or {@code "joined"}
      * @param json the entry's data
+     * @param hiddenTentsJson the same without the gems each leaver banked ({@code tents=hidden}):
+     *     every {@code playersLeft} event without its {@code banked} field
      */
-    record Entry(int sequence, String type, String json) {}
+    record Entry(int sequence, String type, String json, String hiddenTentsJson) {
+        /** The entry's data, with or without the banked gems. */
+        String json(boolean hiddenTents) {
+            return hiddenTents ? hiddenTentsJson : json;
+        }
+    }
 
     /** The result of joining: the seat and its secret. */
     record Joined(Seat seat, Snapshot snapshot) {}
@@ -355,7 +362,7 @@ final class Table {
     }
 
     private Snapshot append(Snapshot next, String type, String json) {
-        Entry entry = new Entry(next.sequence + 1, type, json);
+        Entry entry = new Entry(next.sequence + 1, type, json, Replies.withoutBanked(json));
         log.add(entry);
         notifyAll();
         return new Snapshot(next.seats, next.game, entry.sequence);

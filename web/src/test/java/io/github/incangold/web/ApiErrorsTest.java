@@ -365,4 +365,12 @@ class ApiErrorsTest {
         client.get(tables() + "/events?after=next").refused(400, "invalid-query", "'next'");
         client.get(tables() + "/stream?after=x").refused(400, "invalid-query");
     }
+
+    @Test
+    void anUnknownTentsModeIs400() {
+        client.get(tables() + "/events?tents=open")
+                .refused(400, "invalid-query", "'tents' must be 'hidden' or 'shown'");
+        client.get(tables() + "/events?after=0&tents=").refused(400, "invalid-query", "got ''");
+        client.get(tables() + "/stream?tents=secret").refused(400, "invalid-query", "'secret'");
+    }
 }

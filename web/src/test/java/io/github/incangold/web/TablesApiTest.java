@@ -11,6 +11,7 @@ import io.github.incangold.engine.Game;
 import io.github.incangold.engine.GameState;
 import io.github.incangold.engine.Outcome;
 import io.github.incangold.engine.Standing;
+import io.github.incangold.json.IncanGoldJson;
 import io.github.incangold.model.Choice;
 import io.github.incangold.rules.Rules;
 import io.github.incangold.strategy.Strategies;
@@ -284,6 +285,67 @@ class TablesApiTest {
                         .json()
                         .get("sequence")
                         .asInt());
+    }
+
+    @Test
+    void theLogCanLeaveOutTheGemsEachLeaverBanked() throws Exception {
+        // A table of bots is played at once: its log holds every leaving of a whole game.
+        String id = client.create("{\"seats\": 4, \"bots\": 4, \"seed\": 23}")
+                .get("table")
+                .asText();
+        JsonNode shown = client.get("/api/tables/" + id + "/events").json();
+        assertEquals(
+                shown, client.get("/api/tables/" + id + "/events?tents=shown").json());
+        Client.Reply reply = client.get("/api/tables/" + id + "/events?tents=hidden");
+        assertEquals(200, reply.status());
+        JsonNode hidden = reply.json();
+        assertFalse(reply.text().contains("banked"), "no banked amount in " + reply.text());
+        // The same log, entry by entry, with only the banked field of each playersLeft removed.
+        assertEquals(shown.get("sequence"), hidden.get("sequence"));
+        assertEquals(shown.get("entries").size(), hidden.get("entries").size());
+        int leavings = 0;
+        for (int index = 0; index < shown.get("entries").size(); index++) {
+            JsonNode expected = shown.get("entries").get(index).deepCopy();
+            for (JsonNode event : expected.path("data").path("events")) {
+                if (event.get("event").asText().equals("playersLeft")) {
+                    assertTrue(event.get("banked").size() > 0, "a leaving banks gems for its seats");
+                    ((com.fasterxml.jackson.databind.node.ObjectNode) event).remove("banked");
+                    leavings++;
+                }
+            }
+            assertEquals(expected, hidden.get("entries").get(index));
+        }
+        assertTrue(leavings >= 5, "a whole game has a leaving in most rounds, got " + leavings);
+        // Shown, an entry is the library's events document; hidden, it is for display only.
+        JsonNode withLeaving = List.ofAll(hidden.get("entries"))
+                .find(entry -> entry.toString().contains("\"playersLeft\""))
+                .get();
+        int sequence = withLeaving.get("sequence").asInt();
+        JsonNode full = List.ofAll(shown.get("entries"))
+                .find(entry -> entry.get("sequence").asInt() == sequence)
+                .get();
+        assertTrue(IncanGoldJson.decodeEvents(full.get("data").toString()).isRight());
+        assertTrue(IncanGoldJson.decodeEvents(withLeaving.get("data").toString())
+                .getLeft()
+                .toString()
+                .contains("banked"));
+        // The stream takes the same parameter.
+        try (Stream stream = new Stream("/api/tables/" + id + "/stream?tents=hidden", null)) {
+            boolean left = false;
+            for (int entry = 0; entry < hidden.get("entries").size(); entry++) {
+                String[] next = stream.next();
+                assertFalse(next[2].contains("\"banked\""), next[2]);
+                left |= next[2].contains("\"playersLeft\"");
+            }
+            assertTrue(left, "the stream sent the leavings");
+        }
+        try (Stream stream = new Stream("/api/tables/" + id + "/stream", null)) {
+            boolean banked = false;
+            for (int entry = 0; entry < shown.get("entries").size(); entry++) {
+                banked |= stream.next()[2].contains("\"banked\"");
+            }
+            assertTrue(banked, "by default the stream sends the banked gems");
+        }
     }
 
     /** Reads a server-sent event stream on its own thread. */

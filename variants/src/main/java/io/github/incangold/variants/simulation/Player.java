@@ -33,6 +33,8 @@ final class Player {
 
     // the game being played
     private final int[] scores;
+    private final int[] entryScores;
+    private final boolean[] entryWon;
     private final int[] roundCards;
     private final int[] roundLost;
     private final boolean[] roundBust;
@@ -54,6 +56,8 @@ final class Player {
         this.seatSeeds = new long[seats];
         this.decisions = new int[seats];
         this.scores = new int[seats];
+        this.entryScores = new int[seats];
+        this.entryWon = new boolean[seats];
         this.roundCards = new int[rounds];
         this.roundLost = new int[rounds];
         this.roundBust = new boolean[rounds];
@@ -169,9 +173,21 @@ final class Player {
             tally.entryScore[entry].add(standing.score());
             tally.entryScores[entry].add(standing.score());
             tally.seatScore[seat].add(standing.score());
+            entryScores[entry] = standing.score();
+            entryWon[entry] = standing.place() == 1;
             if (standing.place() == 1) {
                 tally.entryWins[entry][winners]++;
                 tally.seatWins[seat][winners]++;
+            }
+        }
+        for (int first = 0; first < seats; first++) {
+            for (int second = first + 1; second < seats; second++) {
+                if (entryScores[first] == entryScores[second]) {
+                    tally.pairSameScore[first * seats + second]++;
+                    if (entryWon[first] && entryWon[second]) {
+                        tally.pairSharedWins[first * seats + second]++;
+                    }
+                }
             }
         }
         List<Standing> standings = outcome.standings();

@@ -1,6 +1,7 @@
 package io.github.incangold.variants.simulation;
 
 import io.vavr.collection.List;
+import java.util.Locale;
 import java.util.Objects;
 
 /**
@@ -17,6 +18,7 @@ import java.util.Objects;
  *
  * @param simulation what was simulated
  * @param strategies by lineup entry, in lineup order
+ * @param pairs every two lineup entries, in the order (0, 1), (0, 2), ..., (1, 2), ...
  * @param seats by seat
  * @param rounds by round
  * @param cardsRevealed the cards revealed in the whole game: the game's length
@@ -33,6 +35,7 @@ import java.util.Objects;
 public record SimulationResult(
         Simulation simulation,
         List<StrategyResult> strategies,
+        List<PairResult> pairs,
         List<SeatResult> seats,
         List<RoundResult> rounds,
         Estimate cardsRevealed,
@@ -50,6 +53,7 @@ public record SimulationResult(
      *
      * @param simulation what was simulated
      * @param strategies by lineup entry
+     * @param pairs every two lineup entries
      * @param seats by seat
      * @param rounds by round
      * @param cardsRevealed the cards revealed per game
@@ -66,6 +70,7 @@ public record SimulationResult(
     public SimulationResult {
         Objects.requireNonNull(simulation, "simulation");
         Objects.requireNonNull(strategies, "strategies");
+        Objects.requireNonNull(pairs, "pairs");
         Objects.requireNonNull(seats, "seats");
         Objects.requireNonNull(rounds, "rounds");
         Objects.requireNonNull(cardsRevealed, "cardsRevealed");
@@ -88,6 +93,104 @@ public record SimulationResult(
         return simulation.games();
     }
 
+    /**
+     * The share of shared wins above which {@link #warnings()} warns: more than one game in ten.
+     * A lineup of different strategies shares few wins (2.7% and 5.5% of 100,000 games for {@code
+     * threshold:6,risk,threshold:12,random:0.3} in Incan Gold and Diamant); one in which some
+     * entries play alike shares many (35% for {@code threshold:8,risk,random:0.3,artifacts} in
+     * Diamant, where the artifact hunter is the risk-aware bot).
+     */
+    public static final double MANY_SHARED_WINS = 0.10;
+
+    /**
+     * The pairs of lineup entries that ended every game with the same score: under these rules
+     * they play alike, so the figures cannot tell them apart.
+     *
+     * @return those pairs, in the order of {@link #pairs()}
+     */
+    public List<PairResult> alike() {
+        return pairs.filter(pair -> pair.sameScore() == games());
+    }
+
+    /**
+     * What makes this result hard to read as a comparison of strategies or rules: entries that
+     * play alike ({@link #alike()}), and shared wins in more than {@link #MANY_SHARED_WINS} of
+     * the games.
+     *
+     * <pre>{@code
+     * result.warnings().forEach(w -> System.out.println(w.message() + " Consider " + w.consider()));
+     * }</pre>
+     *
+     * @return the warnings, entries playing alike first; empty when there is nothing to say
+     */
+    public List<Warning> warnings() {
+        List<String> labels = simulation.labels();
+        List<Warning> warnings = List.empty();
+        for (PairResult pair : alike()) {
+            warnings = warnings.append(new Warning(
+                    Warning.Kind.PLAY_ALIKE,
+                    String.format(
+                            Locale.ROOT,
+                            "%s and %s scored the same in every one of the %,d games%s: under these rules"
+                                    + " they play alike, so their figures cannot tell them apart.",
+                            labels.get(pair.first()),
+                            labels.get(pair.second()),
+                            games(),
+                            pair.sharedWins() == 0
+                                    ? ""
+                                    : String.format(Locale.ROOT, " and shared %,d wins", pair.sharedWins())),
+                    "a lineup whose entries differ under these rules: other parameters or other bots."));
+        }
+        if (sharedWins.mean() > MANY_SHARED_WINS) {
+            PairResult most = pairs.maxBy(PairResult::sharedWins).get();
+            warnings = warnings.append(new Warning(
+                    Warning.Kind.MANY_SHARED_WINS,
+                    String.format(
+                            Locale.ROOT,
+                            "%.1f%% of the games ended in a shared win, more than %.0f%%: seats that leave"
+                                    + " together bank the same gems and tie (R10, R19). Most of them between %s"
+                                    + " and %s (%,d games).",
+                            100 * sharedWins.mean(),
+                            100 * MANY_SHARED_WINS,
+                            labels.get(most.first()),
+                            labels.get(most.second()),
+                            most.sharedWins()),
+                    "mixing strategies that leave the temple at different moments."));
+        }
+        return warnings;
+    }
+
+    /**
+     * Something about a result that a reader should know before drawing conclusions from it.
+     *
+     * @param kind what kind of warning
+     * @param message what the figures show
+     * @param consider what to change
+     */
+    public record Warning(Kind kind, String message, String consider) {
+        /**
+         * Creates a warning.
+         *
+         * @param kind what kind of warning
+         * @param message what the figures show
+         * @param consider what to change
+         * @throws NullPointerException if an argument is null
+         */
+        public Warning {
+            Objects.requireNonNull(kind, "kind");
+            Objects.requireNonNull(message, "message");
+            Objects.requireNonNull(consider, "consider");
+        }
+
+        /** The kinds of warning. */
+        public enum Kind {
+            /** Two lineup entries ended every game with the same score. */
+            PLAY_ALIKE,
+            /** More than {@link SimulationResult#MANY_SHARED_WINS} of the games ended in a shared win. */
+            MANY_SHARED_WINS
+        }
+    }
+
     static SimulationResult of(Simulation simulation, Tally tally) {
         long games = tally.games;
         List<String> labels = simulation.labels();
@@ -107,6 +210,14 @@ public record SimulationResult(
                     wins[1],
                     shared));
         }
+        List<PairResult> pairs = List.empty();
+        for (int first = 0; first < tally.seats; first++) {
+            for (int second = first + 1; second < tally.seats; second++) {
+                int index = first * tally.seats + second;
+                pairs = pairs.append(
+                        new PairResult(first, second, tally.pairSameScore[index], tally.pairSharedWins[index]));
+            }
+        }
         List<SeatResult> seats = List.empty();
         for (int seat = 0; seat < tally.seats; seat++) {
             seats = seats.append(new SeatResult(
@@ -123,6 +234,7 @@ public record SimulationResult(
         return new SimulationResult(
                 simulation,
                 strategies,
+                pairs,
                 seats,
                 rounds,
                 tally.cards.estimate(games),

@@ -15,6 +15,11 @@ final class Tally {
     /** [entry][w]: games the entry won together with w - 1 others. */
     final long[][] entryWins;
 
+    /** [first * seats + second], first < second: games the two entries ended with the same score. */
+    final long[] pairSameScore;
+    /** [first * seats + second], first < second: games the two entries won together. */
+    final long[] pairSharedWins;
+
     final Sums[] seatScore;
     final long[][] seatWins;
 
@@ -41,6 +46,8 @@ final class Tally {
             entryScores[entry] = new Histogram();
         }
         entryWins = new long[seats][seats + 1];
+        pairSameScore = new long[seats * seats];
+        pairSharedWins = new long[seats * seats];
         seatScore = sums(seats);
         seatWins = new long[seats][seats + 1];
         roundBusts = new long[rounds];
@@ -66,6 +73,10 @@ final class Tally {
                 entryWins[index][winners] += other.entryWins[index][winners];
                 seatWins[index][winners] += other.seatWins[index][winners];
             }
+        }
+        for (int pair = 0; pair < pairSameScore.length; pair++) {
+            pairSameScore[pair] += other.pairSameScore[pair];
+            pairSharedWins[pair] += other.pairSharedWins[pair];
         }
         for (int round = 0; round < rounds; round++) {
             roundBusts[round] += other.roundBusts[round];

@@ -7,8 +7,8 @@
  * side by side with the significance of each difference.
  *
  * <pre>{@code
- * List<Strategy> lineup = List.of(Strategies.threshold(8), Strategies.riskAware(),
- *         Strategies.random(0.3), Strategies.artifactHunter());
+ * List<Strategy> lineup = List.of(Strategies.threshold(6), Strategies.riskAware(),
+ *         Strategies.threshold(12), Strategies.random(0.3));
  * SimulationResult incanGold = Simulator.run(Simulation.of(Rules.incanGold(), lineup, 100_000, 42L).get());
  * SimulationResult diamant = Simulator.run(Simulation.of(Rules.diamant(), lineup, 100_000, 42L).get());
  * Comparison comparison = Comparison.of(incanGold, diamant).get();
@@ -16,6 +16,8 @@
  *
  * <p>Seats rotate from game to game so that every strategy plays every seat equally; the same
  * simulation gives the same result on any number of threads; no game is kept in memory. Bots
- * with equal parameters hold the same gems at risk and leave together: mix strategies.
+ * with equal parameters hold the same gems at risk and leave together: mix strategies. {@link
+ * io.github.incangold.variants.simulation.SimulationResult#warnings()} says when two entries
+ * scored the same in every game or many wins were shared.
  */
 package io.github.incangold.variants.simulation;

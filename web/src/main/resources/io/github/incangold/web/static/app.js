@@ -24,6 +24,9 @@ const app = {
   stream: null,
   poller: null,
   pace: 'relaxed',
+  // ?tents=hidden: the log is read without the gems each leaver banked, so that other tents stay
+  // closed (R21) for people who do not count along; the amounts of this seat are worked out here.
+  tents: 'shown',
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -494,14 +497,23 @@ async function play(event) {
       break;
     }
     case 'playersLeft': {
-      for (const { seat, gems: banked } of event.banked) {
+      // Each leaver banks its gems at risk plus its share of the path (R11). With tents=hidden the
+      // log leaves the amounts out; this seat's own is still known here.
+      const banked = {};
+      if (event.banked) {
+        for (const { seat, gems: amount } of event.banked) banked[seat] = amount;
+      } else if (app.seat !== null && event.seats.includes(app.seat)) {
+        banked[app.seat] = model.seats[app.seat].gemsAtRisk + event.share;
+      }
+      for (const seat of event.seats) {
         const state = model.seats[seat];
+        if (banked[seat] !== undefined) {
+          if (state.tentGems !== undefined && state.tentGems !== null) state.tentGems += banked[seat];
+          results.banked[seat] = banked[seat];
+        }
         state.inTemple = false;
         state.gemsAtRisk = 0;
-        if (state.tentGems !== undefined && state.tentGems !== null) state.tentGems += banked;
-        results.banked[seat] = banked;
       }
-      for (const seat of event.seats) model.seats[seat].inTemple = false;
       model.pathGems = event.remainder;
       for (const claim of event.artifacts) {
         model.artifactsOnPath = model.artifactsOnPath.filter((number) => number !== claim.artifact.number);
@@ -510,8 +522,8 @@ async function play(event) {
         log(`${capital(seatName(claim.seat))} ${claim.seat === app.seat ? 'take' : 'takes'} artifact ${roman(claim.artifact.number)}, worth ${claim.value}`, 'gain');
       }
       const who = names(event.seats);
-      const haul = event.banked.map(({ gems: banked }) => banked);
-      const same = haul.every((value) => value === haul[0]);
+      const haul = event.seats.map((seat) => banked[seat]);
+      const same = haul.every((value) => value !== undefined && value === haul[0]);
       log(`${capital(who.text)} ${who.plural ? 'reach' : 'reaches'} camp` +
         (same ? ` with ${gems(haul[0] || 0)}${event.seats.length > 1 ? ' each' : ''}` : ''), 'camp');
       renderBoard();
@@ -580,7 +592,7 @@ function showRoundResults(event) {
       kind = 'lost';
     } else {
       outcome = 'back in camp' + (claims.length ? ` with artifact ${claims.map((claim) => roman(claim.artifact.number)).join(', ')}` : '');
-      amount = banked !== undefined ? `+${banked}` : '+0';
+      amount = banked !== undefined ? `+${banked}` : app.tents === 'hidden' ? '?' : '+0';
       kind = 'banked';
     }
     return h('tr', { class: kind }, h('td', {}, seat.name + (seat.seat === app.seat ? ' (you)' : '')),
@@ -610,7 +622,7 @@ function connect(after) {
     poll();
     return;
   }
-  const stream = new EventSource(`/api/tables/${encodeURIComponent(app.tableId)}/stream?after=${after}`);
+  const stream = new EventSource(`/api/tables/${encodeURIComponent(app.tableId)}/stream?after=${after}${tentsQuery()}`);
   app.stream = stream;
   for (const type of ['joined', 'events']) {
     stream.addEventListener(type, (message) => receive({ sequence: Number(message.lastEventId), type, data: JSON.parse(message.data) }));
@@ -623,11 +635,15 @@ function connect(after) {
   };
 }
 
+function tentsQuery() {
+  return app.tents === 'hidden' ? '&tents=hidden' : '';
+}
+
 function poll() {
   if (app.poller) return;
   app.poller = setInterval(async () => {
     try {
-      const reply = await api('GET', `/tables/${encodeURIComponent(app.tableId)}/events?after=${app.received}`);
+      const reply = await api('GET', `/tables/${encodeURIComponent(app.tableId)}/events?after=${app.received}${tentsQuery()}`);
       for (const entry of reply.entries) receive(entry);
     } catch (failure) {
       toast(failure.message);
@@ -778,7 +794,7 @@ async function takeSeat(name) {
   app.seat = joinedSeat.seat;
   app.token = joinedSeat.token;
   saveSeat();
-  history.replaceState(null, '', '/?table=' + encodeURIComponent(app.tableId) + (new URLSearchParams(location.search).has('pace') ? '&pace=' + app.pace : ''));
+  history.replaceState(null, '', '/?table=' + encodeURIComponent(app.tableId) + (new URLSearchParams(location.search).has('pace') ? '&pace=' + app.pace : '') + tentsQuery());
   await enterTable();
 }
 
@@ -802,7 +818,7 @@ function renderWaiting() {
   show('waiting');
   const open = app.table.openSeats;
   $('waiting-text').textContent = `${open} more ${open === 1 ? 'explorer is' : 'explorers are'} needed. Send them this link; the game starts when every seat is taken.`;
-  $('share-link').value = `${location.origin}/?table=${encodeURIComponent(app.tableId)}`;
+  $('share-link').value = `${location.origin}/?table=${encodeURIComponent(app.tableId)}${tentsQuery()}`;
   $('waiting-seats').replaceChildren(...seatChips(app.table.seats));
 }
 
@@ -838,6 +854,7 @@ async function boot() {
   const pace = params.get('pace') || localStorage.getItem('incangold:pace');
   app.pace = pace in PACES ? pace : window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'instant' : 'relaxed';
   $('pace').value = app.pace;
+  app.tents = params.get('tents') === 'hidden' ? 'hidden' : 'shown';
   $('pace').onchange = () => {
     app.pace = $('pace').value;
     localStorage.setItem('incangold:pace', app.pace);
