@@ -76,6 +76,7 @@ public record PlayerView(
      * @param legalActions what the viewer may do now: its two choices while it is awaited, otherwise nothing
      * @param outcome the final result, once the game is over
      * @throws NullPointerException if a component is null
+     * @throws IllegalArgumentException if the viewer is not one of the seats
      */
     public PlayerView {
         Objects.requireNonNull(rules, "rules");
@@ -90,6 +91,10 @@ public record PlayerView(
         Objects.requireNonNull(awaitedSeats, "awaitedSeats");
         Objects.requireNonNull(legalActions, "legalActions");
         Objects.requireNonNull(outcome, "outcome");
+        if (viewer.exists(seat -> seat == null || seat < 0 || seat >= seats.size())) {
+            throw new IllegalArgumentException(
+                    "the viewer, seat " + viewer.get() + ", is not one of the " + seats.size() + " seats");
+        }
     }
 
     /**

@@ -616,9 +616,15 @@ final class Formats {
             return entry.build(() -> new DeckContents.CardCount(card, count));
         });
         DeckContents deck = in.field("remainingDeck").build(() -> new DeckContents(entries));
+        List<SeatView> seats = in.field("seats").list(Formats::seat);
+        Option<Integer> viewer = in.optional("viewer").map(v -> v.intAtLeast(0));
+        if (viewer.exists(seat -> seat >= seats.size())) {
+            throw in.field("viewer")
+                    .fail("seat " + viewer.get() + " is not one of the view's " + seats.size() + " seats");
+        }
         return new PlayerView(
                 rules(in.field("rules")),
-                in.optional("viewer").map(v -> v.intAtLeast(0)),
+                viewer,
                 in.field("phase").enumValue(Phase.class),
                 in.field("round").intAtLeast(1),
                 in.field("startSeat").intAtLeast(0),
@@ -628,7 +634,7 @@ final class Formats {
                 in.field("hazardsSeen").list(Formats::hazardType),
                 deck,
                 in.field("removedCards").list(Formats::card),
-                in.field("seats").list(Formats::seat),
+                seats,
                 ints(in.field("awaitedSeats"), 0),
                 in.field("legalActions").list(Formats::action),
                 in.optional("outcome").map(Formats::outcome));

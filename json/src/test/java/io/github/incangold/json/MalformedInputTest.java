@@ -152,6 +152,19 @@ class MalformedInputTest {
         assertEquals("\"gem\" is not a card kind; expected treasure, hazard or artifact", problem.message());
     }
 
+    /** A view for a seat the game does not have is refused where it names the seat. */
+    @Test
+    void aViewForASeatThatIsNotThereIsRefused() {
+        GameState state = Game.newGame(Rules.incanGold(), List.of("Ann", "Bo", "Cy"), 4L)
+                .get()
+                .state();
+        String json = IncanGoldJson.encode(Views.view(state, 2)).replace("\"viewer\":2", "\"viewer\":99");
+
+        JsonProblem problem = IncanGoldJson.decodeView(json).getLeft();
+
+        assertEquals(new JsonProblem("$.viewer", "seat 99 is not one of the view's 3 seats"), problem);
+    }
+
     /**
      * Seeded random damage to valid documents: every reader returns a value or a problem, never
      * throws, and whatever it accepts writes back to text it reads as the same value.
