@@ -3,8 +3,10 @@ package io.github.incangold.benchmarks;
 import io.github.incangold.engine.Game;
 import io.github.incangold.engine.Step;
 import io.github.incangold.engine.Violation;
+import io.github.incangold.model.Choice;
 import io.vavr.control.Either;
 import java.util.concurrent.TimeUnit;
+import java.util.function.IntFunction;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -66,7 +68,7 @@ public class TransitionBenchmark {
         return Game.bust(states.toBust[next++ & SampledStates.MASK]);
     }
 
-    /** @return the next round's state (with its shuffle), or the final state */
+    /** @return the next round's state (with its deck), or the final state */
     @Benchmark
     public Either<Violation, Step> endRound() {
         return Game.endRound(states.toEndRound[next++ & SampledStates.MASK]);
@@ -77,4 +79,20 @@ public class TransitionBenchmark {
     public Step advance() {
         return Game.advance(states.toAdvance[next++ & SampledStates.MASK]);
     }
+
+    /**
+     * Code-driven play from a state where choices are awaited: every awaited seat carries on (or
+     * camps, in the sample's own choice), then everything up to the next choice or round's end.
+     *
+     * @return the state where choices are next awaited, the round is over or the game is over
+     */
+    @Benchmark
+    public Step play() {
+        int i = next++ & SampledStates.MASK;
+        Choice choice = states.choice[i];
+        return Game.play(states.toChoose[i], choice == Choice.CAMP ? CAMP : TORCH);
+    }
+
+    private static final IntFunction<Choice> TORCH = seat -> Choice.TORCH;
+    private static final IntFunction<Choice> CAMP = seat -> Choice.CAMP;
 }
