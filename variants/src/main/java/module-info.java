@@ -6,12 +6,10 @@
  * Rules rules = VariantFiles.load("{\"base\": \"incan-gold\", \"rounds\": 7}").get();
  * }</pre>
  */
-@SuppressWarnings({"requires-automatic", "requires-transitive-automatic"}) // Immutables publishes no module descriptor.
 module io.github.incangold.variants {
     requires transitive io.github.incangold.core;
     requires com.fasterxml.jackson.core;
     requires com.fasterxml.jackson.databind;
-    requires static org.immutables.value.annotations;
 
     exports io.github.incangold.variants;
     exports io.github.incangold.variants.simulation;

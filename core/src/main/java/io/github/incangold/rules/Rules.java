@@ -12,9 +12,11 @@ import io.vavr.control.Validation;
 import org.immutables.value.Value;
 
 /**
- * The rules of a game, as data: every ruling of RULINGS.md marked "option" is a field here, with
- * the rulebook's default. A configuration is immutable and valid by construction; {@link
- * #incanGold()} and {@link #diamant()} are the two built-in values.
+ * The rules of a game, as data: every ruling that is an option is a field here, with the
+ * rulebook's default. A configuration is immutable and valid by construction; {@link
+ * #incanGold()} and {@link #diamant()} are the two built-in values. The ruling ids (R1 to R21)
+ * link to <a href="https://github.com/incangold/incangold/blob/main/docs/rules.md">the rules
+ * page</a>, which maps every ruling to its code and its tests; {@link Builder} sets the options.
  *
  * <pre>{@code
  * Rules longer = Rules.incanGold().withRounds(7);
@@ -45,9 +47,17 @@ public abstract class Rules {
     /** The largest treasure or artifact value. */
     public static final int MAX_VALUE = 1_000_000;
 
-    /** The treasure cards of the 2006 rulebook (R3): 15 cards, 124 gems. */
+    /**
+     * The treasure cards of the 2006 rulebook
+     * (<a href="https://github.com/incangold/incangold/blob/main/docs/rules.md#r3">R3</a>): 15
+     * cards, 124 gems.
+     */
     public static final List<Integer> RULEBOOK_TREASURES = List.of(1, 2, 3, 4, 5, 5, 7, 7, 9, 11, 11, 13, 14, 15, 17);
-    /** The hazards of the rulebook (R4): five types, three cards each. */
+    /**
+     * The hazards of the rulebook
+     * (<a href="https://github.com/incangold/incangold/blob/main/docs/rules.md#r4">R4</a>): five
+     * types, three cards each.
+     */
     public static final Map<HazardType, Integer> RULEBOOK_HAZARDS = LinkedHashMap.of(
             HazardType.FIRE,
             3,
@@ -59,9 +69,17 @@ public abstract class Rules {
             3,
             HazardType.SPIDERS,
             3);
-    /** The rulebook's artifact values by claim order (R13 "Classic"). */
+    /**
+     * The rulebook's artifact values by claim order
+     * (<a href="https://github.com/incangold/incangold/blob/main/docs/rules.md#r13">R13</a>
+     * "Classic").
+     */
     public static final List<Integer> CLASSIC_ARTIFACT_VALUES = List.of(5, 5, 5, 10, 10);
-    /** The online implementation's printed artifact values for rounds 1 to 5 (R13 "Modern"). */
+    /**
+     * The online implementation's printed artifact values for rounds 1 to 5
+     * (<a href="https://github.com/incangold/incangold/blob/main/docs/rules.md#r13">R13</a>
+     * "Modern").
+     */
     public static final List<Integer> MODERN_ARTIFACT_VALUES = List.of(5, 7, 8, 10, 12);
 
     private static final Rules INCAN_GOLD = builder().build();
@@ -79,7 +97,8 @@ public abstract class Rules {
     }
 
     /**
-     * The original Diamant: Incan Gold without the artifacts (R20).
+     * The original Diamant: Incan Gold without the artifacts
+     * (<a href="https://github.com/incangold/incangold/blob/main/docs/rules.md#r20">R20</a>).
      *
      * @return Incan Gold with {@code artifactsEnabled} false
      */
@@ -98,7 +117,8 @@ public abstract class Rules {
     }
 
     /**
-     * R1: the fewest seats a game may have.
+     * <a href="https://github.com/incangold/incangold/blob/main/docs/rules.md#r1">R1</a>: the
+     * fewest seats a game may have.
      *
      * @return 3 by default
      */
@@ -108,7 +128,8 @@ public abstract class Rules {
     }
 
     /**
-     * R1: the most seats a game may have.
+     * <a href="https://github.com/incangold/incangold/blob/main/docs/rules.md#r1">R1</a>: the most
+     * seats a game may have.
      *
      * @return 8 by default
      */
@@ -118,7 +139,8 @@ public abstract class Rules {
     }
 
     /**
-     * R2: the number of rounds.
+     * <a href="https://github.com/incangold/incangold/blob/main/docs/rules.md#r2">R2</a>: the
+     * number of rounds.
      *
      * @return 5 by default
      */
@@ -128,7 +150,8 @@ public abstract class Rules {
     }
 
     /**
-     * R3: the value of each treasure card, one entry per card.
+     * <a href="https://github.com/incangold/incangold/blob/main/docs/rules.md#r3">R3</a>: the
+     * value of each treasure card, one entry per card.
      *
      * @return {@link #RULEBOOK_TREASURES} by default
      */
@@ -138,7 +161,8 @@ public abstract class Rules {
     }
 
     /**
-     * R4: the hazard types and the number of cards of each.
+     * <a href="https://github.com/incangold/incangold/blob/main/docs/rules.md#r4">R4</a>: the
+     * hazard types and the number of cards of each.
      *
      * @return {@link #RULEBOOK_HAZARDS} by default
      */
@@ -148,7 +172,9 @@ public abstract class Rules {
     }
 
     /**
-     * R5, R20: whether artifacts are played; off is the original Diamant.
+     * <a href="https://github.com/incangold/incangold/blob/main/docs/rules.md#r5">R5</a>,
+     * <a href="https://github.com/incangold/incangold/blob/main/docs/rules.md#r20">R20</a>:
+     * whether artifacts are played; off is the original Diamant.
      *
      * @return true by default
      */
@@ -158,8 +184,8 @@ public abstract class Rules {
     }
 
     /**
-     * R5: how many artifacts the game has; round k shuffles in artifact k, while k is at most
-     * this count.
+     * <a href="https://github.com/incangold/incangold/blob/main/docs/rules.md#r5">R5</a>: how many
+     * artifacts the game has; round k shuffles in artifact k, while k is at most this count.
      *
      * @return 5 by default
      */
@@ -169,7 +195,8 @@ public abstract class Rules {
     }
 
     /**
-     * R13: how artifacts are valued.
+     * <a href="https://github.com/incangold/incangold/blob/main/docs/rules.md#r13">R13</a>: how
+     * artifacts are valued.
      *
      * @return {@link ArtifactValuation#CLAIM_ORDER} by default
      */
@@ -179,7 +206,8 @@ public abstract class Rules {
     }
 
     /**
-     * R13: the value of the first, second, ... artifact to reach a camp, used with {@link
+     * <a href="https://github.com/incangold/incangold/blob/main/docs/rules.md#r13">R13</a>: the
+     * value of the first, second, ... artifact to reach a camp, used with {@link
      * ArtifactValuation#CLAIM_ORDER}; later claims are worth the last entry.
      *
      * @return {@link #CLASSIC_ARTIFACT_VALUES} by default
@@ -190,8 +218,9 @@ public abstract class Rules {
     }
 
     /**
-     * R13: the printed value of artifact 1, 2, ..., used with {@link ArtifactValuation#PRINTED};
-     * it must cover every artifact.
+     * <a href="https://github.com/incangold/incangold/blob/main/docs/rules.md#r13">R13</a>: the
+     * printed value of artifact 1, 2, ..., used with {@link ArtifactValuation#PRINTED}; it must
+     * cover every artifact.
      *
      * @return {@link #MODERN_ARTIFACT_VALUES} by default
      */
@@ -201,7 +230,8 @@ public abstract class Rules {
     }
 
     /**
-     * R12: who takes the artifacts on the path when players leave together.
+     * <a href="https://github.com/incangold/incangold/blob/main/docs/rules.md#r12">R12</a>: who
+     * takes the artifacts on the path when players leave together.
      *
      * @return {@link ArtifactSharing#SOLE_LEAVER} by default
      */
@@ -211,7 +241,8 @@ public abstract class Rules {
     }
 
     /**
-     * R14: whether the hazard card that ends a round is removed from the game.
+     * <a href="https://github.com/incangold/incangold/blob/main/docs/rules.md#r14">R14</a>:
+     * whether the hazard card that ends a round is removed from the game.
      *
      * @return true by default
      */
@@ -221,8 +252,9 @@ public abstract class Rules {
     }
 
     /**
-     * R15: whether a hazard that is a round's first card is followed at once by the next card,
-     * with no choice asked.
+     * <a href="https://github.com/incangold/incangold/blob/main/docs/rules.md#r15">R15</a>:
+     * whether a hazard that is a round's first card is followed at once by the next card, with no
+     * choice asked.
      *
      * @return false by default
      */
@@ -232,7 +264,8 @@ public abstract class Rules {
     }
 
     /**
-     * R19: whether tied scores are broken by the number of artifacts.
+     * <a href="https://github.com/incangold/incangold/blob/main/docs/rules.md#r19">R19</a>:
+     * whether tied scores are broken by the number of artifacts.
      *
      * @return true by default
      */
@@ -242,7 +275,8 @@ public abstract class Rules {
     }
 
     /**
-     * R21: whether every player may see the contents of every tent.
+     * <a href="https://github.com/incangold/incangold/blob/main/docs/rules.md#r21">R21</a>:
+     * whether every player may see the contents of every tent.
      *
      * @return false by default
      */
@@ -264,7 +298,9 @@ public abstract class Rules {
     /**
      * Returns a copy with another number of rounds.
      *
-     * @param rounds R2, at least 1
+     * @param rounds
+     * <a href="https://github.com/incangold/incangold/blob/main/docs/rules.md#r2">R2</a>, at least
+     * 1
      * @return the copy
      * @throws InvalidRulesException if the copy is invalid
      */
@@ -366,14 +402,256 @@ public abstract class Rules {
     }
 
     /**
-     * Builds a {@link Rules}; every setter is optional and defaults to Incan Gold.
+     * Builds a {@link Rules}; every setter is optional and defaults to Incan Gold. A builder is not
+     * thread-safe: use it where it is made, then drop it.
      *
      * <pre>{@code
      * Rules twoPlayers = Rules.builder().minPlayers(2).build();
+     * Rules longDiamant = Rules.builder().from(Rules.diamant()).rounds(7).build();
      * }</pre>
+     *
+     * <p>Values are checked together when the rules are built: {@link #build()} throws {@link
+     * InvalidRulesException} and {@link #tryBuild()} returns every problem at once.
      */
-    public static class Builder extends ImmutableRules.Builder {
+    public static final class Builder {
+        private final ImmutableRules.Builder values = new ImmutableRules.Builder();
+
         Builder() {}
+
+        /**
+         * Sets every option to its value in {@code rules}, to change a few of them afterwards.
+         *
+         * @param rules the configuration to start from
+         * @return this builder
+         * @throws NullPointerException if {@code rules} is null
+         */
+        public Builder from(Rules rules) {
+            values.from(rules);
+            return this;
+        }
+
+        /**
+         * Sets the fewest seats a game may have
+         * (<a href="https://github.com/incangold/incangold/blob/main/docs/rules.md#r1">R1</a>). At
+         * least 1. See {@link Rules#minPlayers()}.
+         *
+         * @param minPlayers 3 by default
+         * @return this builder
+         */
+        public Builder minPlayers(int minPlayers) {
+            values.minPlayers(minPlayers);
+            return this;
+        }
+
+        /**
+         * Sets the most seats a game may have
+         * (<a href="https://github.com/incangold/incangold/blob/main/docs/rules.md#r1">R1</a>).
+         * From {@code minPlayers} to {@value #MAX_SEATS}. See {@link Rules#maxPlayers()}.
+         *
+         * @param maxPlayers 8 by default
+         * @return this builder
+         */
+        public Builder maxPlayers(int maxPlayers) {
+            values.maxPlayers(maxPlayers);
+            return this;
+        }
+
+        /**
+         * Sets the number of rounds
+         * (<a href="https://github.com/incangold/incangold/blob/main/docs/rules.md#r2">R2</a>). At
+         * least 1. See {@link Rules#rounds()}.
+         *
+         * @param rounds 5 by default
+         * @return this builder
+         */
+        public Builder rounds(int rounds) {
+            values.rounds(rounds);
+            return this;
+        }
+
+        /**
+         * Sets the value of each treasure card, one entry per card
+         * (<a href="https://github.com/incangold/incangold/blob/main/docs/rules.md#r3">R3</a>).
+         * Each value from 1 to {@value #MAX_VALUE}; treasure and hazard cards together at least 1
+         * and, with the artifacts, at most {@value #MAX_CARDS}. See {@link
+         * Rules#treasureValues()}.
+         *
+         * @param treasureValues {@link #RULEBOOK_TREASURES} by default
+         * @return this builder
+         * @throws NullPointerException if {@code treasureValues} is null
+         */
+        public Builder treasureValues(List<Integer> treasureValues) {
+            values.treasureValues(treasureValues);
+            return this;
+        }
+
+        /**
+         * Sets the hazard types and the number of cards of each
+         * (<a href="https://github.com/incangold/incangold/blob/main/docs/rules.md#r4">R4</a>). At
+         * least 1 card per listed type, at most {@value #MAX_HAZARD_TYPES} types; the order of the
+         * entries does not change the game. See {@link Rules#hazards()}.
+         *
+         * @param hazards {@link #RULEBOOK_HAZARDS} by default
+         * @return this builder
+         * @throws NullPointerException if {@code hazards} is null
+         */
+        public Builder hazards(Map<HazardType, Integer> hazards) {
+            values.hazards(hazards);
+            return this;
+        }
+
+        /**
+         * Sets whether artifacts are played
+         * (<a href="https://github.com/incangold/incangold/blob/main/docs/rules.md#r5">R5</a>,
+         * <a href="https://github.com/incangold/incangold/blob/main/docs/rules.md#r20">R20</a>).
+         * {@code false} is the original Diamant; the artifact options are then ignored. See {@link
+         * Rules#artifactsEnabled()}.
+         *
+         * @param artifactsEnabled {@code true} by default
+         * @return this builder
+         */
+        public Builder artifactsEnabled(boolean artifactsEnabled) {
+            values.artifactsEnabled(artifactsEnabled);
+            return this;
+        }
+
+        /**
+         * Sets how many artifacts the game has
+         * (<a href="https://github.com/incangold/incangold/blob/main/docs/rules.md#r5">R5</a>).
+         * Round k shuffles in artifact k, while k is at most this count. Zero or more. See {@link
+         * Rules#artifactCount()}.
+         *
+         * @param artifactCount 5 by default
+         * @return this builder
+         */
+        public Builder artifactCount(int artifactCount) {
+            values.artifactCount(artifactCount);
+            return this;
+        }
+
+        /**
+         * Sets how artifacts are valued
+         * (<a href="https://github.com/incangold/incangold/blob/main/docs/rules.md#r13">R13</a>).
+         * By the order in which they reach a camp ({@link #claimOrderValues(List)}) or by their
+         * printed value ({@link #printedArtifactValues(List)}). See {@link
+         * Rules#artifactValuation()}.
+         *
+         * @param artifactValuation {@link ArtifactValuation#CLAIM_ORDER} by default
+         * @return this builder
+         * @throws NullPointerException if {@code artifactValuation} is null
+         */
+        public Builder artifactValuation(ArtifactValuation artifactValuation) {
+            values.artifactValuation(artifactValuation);
+            return this;
+        }
+
+        /**
+         * Sets the value of the artifacts that reach a camp, in claim order
+         * (<a href="https://github.com/incangold/incangold/blob/main/docs/rules.md#r13">R13</a>).
+         * Used with {@link ArtifactValuation#CLAIM_ORDER}; later claims are worth the last entry.
+         * Not empty when artifacts are valued by claim order; each value from 0 to {@value
+         * #MAX_VALUE}. See {@link Rules#claimOrderValues()}.
+         *
+         * @param claimOrderValues {@link #CLASSIC_ARTIFACT_VALUES} by default
+         * @return this builder
+         * @throws NullPointerException if {@code claimOrderValues} is null
+         */
+        public Builder claimOrderValues(List<Integer> claimOrderValues) {
+            values.claimOrderValues(claimOrderValues);
+            return this;
+        }
+
+        /**
+         * Sets the printed value of each artifact, artifact 1 first
+         * (<a href="https://github.com/incangold/incangold/blob/main/docs/rules.md#r13">R13</a>).
+         * Used with {@link ArtifactValuation#PRINTED}; it must cover every artifact, each value
+         * from 0 to {@value #MAX_VALUE}. See {@link Rules#printedArtifactValues()}.
+         *
+         * @param printedArtifactValues {@link #MODERN_ARTIFACT_VALUES} by default
+         * @return this builder
+         * @throws NullPointerException if {@code printedArtifactValues} is null
+         */
+        public Builder printedArtifactValues(List<Integer> printedArtifactValues) {
+            values.printedArtifactValues(printedArtifactValues);
+            return this;
+        }
+
+        /**
+         * Sets who takes the artifacts on the path when players leave together
+         * (<a href="https://github.com/incangold/incangold/blob/main/docs/rules.md#r12">R12</a>).
+         * See {@link Rules#artifactSharing()}.
+         *
+         * @param artifactSharing {@link ArtifactSharing#SOLE_LEAVER} by default
+         * @return this builder
+         * @throws NullPointerException if {@code artifactSharing} is null
+         */
+        public Builder artifactSharing(ArtifactSharing artifactSharing) {
+            values.artifactSharing(artifactSharing);
+            return this;
+        }
+
+        /**
+         * Sets whether the hazard card that ends a round is removed from the game
+         * (<a href="https://github.com/incangold/incangold/blob/main/docs/rules.md#r14">R14</a>).
+         * See {@link Rules#removeBustingHazard()}.
+         *
+         * @param removeBustingHazard {@code true} by default
+         * @return this builder
+         */
+        public Builder removeBustingHazard(boolean removeBustingHazard) {
+            values.removeBustingHazard(removeBustingHazard);
+            return this;
+        }
+
+        /**
+         * Sets whether a hazard that is a round's first card is followed at once by the next card,
+         * with no choice asked
+         * (<a href="https://github.com/incangold/incangold/blob/main/docs/rules.md#r15">R15</a>).
+         * See {@link Rules#openingHazardAutoReveal()}.
+         *
+         * @param openingHazardAutoReveal {@code false} by default
+         * @return this builder
+         */
+        public Builder openingHazardAutoReveal(boolean openingHazardAutoReveal) {
+            values.openingHazardAutoReveal(openingHazardAutoReveal);
+            return this;
+        }
+
+        /**
+         * Sets whether tied scores are broken by the number of artifacts
+         * (<a href="https://github.com/incangold/incangold/blob/main/docs/rules.md#r19">R19</a>).
+         * See {@link Rules#artifactTieBreak()}.
+         *
+         * @param artifactTieBreak {@code true} by default
+         * @return this builder
+         */
+        public Builder artifactTieBreak(boolean artifactTieBreak) {
+            values.artifactTieBreak(artifactTieBreak);
+            return this;
+        }
+
+        /**
+         * Sets whether every player may see the contents of every tent
+         * (<a href="https://github.com/incangold/incangold/blob/main/docs/rules.md#r21">R21</a>).
+         * See {@link Rules#openTents()}.
+         *
+         * @param openTents {@code false} by default
+         * @return this builder
+         */
+        public Builder openTents(boolean openTents) {
+            values.openTents(openTents);
+            return this;
+        }
+
+        /**
+         * Builds the configuration.
+         *
+         * @return the rules
+         * @throws InvalidRulesException if the options are invalid, listing every problem
+         */
+        public Rules build() {
+            return values.build();
+        }
 
         /**
          * Builds the configuration, or returns every problem with it.

@@ -9,7 +9,10 @@ import io.github.incangold.model.HazardType;
 import io.vavr.collection.LinkedHashMap;
 import io.vavr.collection.List;
 import io.vavr.collection.Seq;
+import io.vavr.collection.Vector;
 import io.vavr.control.Validation;
+import java.lang.reflect.Method;
+import java.lang.reflect.Modifier;
 import org.junit.jupiter.api.Test;
 
 class RulesTest {
@@ -128,5 +131,73 @@ class RulesTest {
                         .tryBuild()
                         .getError()
                         .toList());
+    }
+
+    @Test
+    void everySetterOfTheBuilderSetsItsOption() {
+        Rules rules = Rules.builder()
+                .minPlayers(2)
+                .maxPlayers(9)
+                .rounds(6)
+                .treasureValues(List.of(4, 6))
+                .hazards(LinkedHashMap.of(HazardType.MUMMY, 2))
+                .artifactsEnabled(false)
+                .artifactCount(3)
+                .artifactValuation(ArtifactValuation.PRINTED)
+                .claimOrderValues(List.of(1))
+                .printedArtifactValues(List.of(7, 8, 9))
+                .artifactSharing(ArtifactSharing.DIVIDED_AMONG_LEAVERS)
+                .removeBustingHazard(false)
+                .openingHazardAutoReveal(true)
+                .artifactTieBreak(false)
+                .openTents(true)
+                .build();
+        assertEquals(2, rules.minPlayers());
+        assertEquals(9, rules.maxPlayers());
+        assertEquals(6, rules.rounds());
+        assertEquals(List.of(4, 6), rules.treasureValues());
+        assertEquals(LinkedHashMap.of(HazardType.MUMMY, 2), rules.hazards());
+        assertFalse(rules.artifactsEnabled());
+        assertEquals(3, rules.artifactCount());
+        assertEquals(ArtifactValuation.PRINTED, rules.artifactValuation());
+        assertEquals(List.of(1), rules.claimOrderValues());
+        assertEquals(List.of(7, 8, 9), rules.printedArtifactValues());
+        assertEquals(ArtifactSharing.DIVIDED_AMONG_LEAVERS, rules.artifactSharing());
+        assertFalse(rules.removeBustingHazard());
+        assertTrue(rules.openingHazardAutoReveal());
+        assertFalse(rules.artifactTieBreak());
+        assertTrue(rules.openTents());
+        assertEquals(rules, Rules.builder().from(rules).build());
+        assertEquals(
+                Rules.incanGold(),
+                Rules.builder().from(rules).from(Rules.incanGold()).build());
+    }
+
+    @Test
+    void theBuilderHasASetterForEveryOption() {
+        // The builder is written by hand so that each setter carries its option's documentation;
+        // an option added to Rules without a setter fails here.
+        Vector<String> options = Vector.empty();
+        Vector<String> missing = Vector.empty();
+        for (Method accessor : Rules.class.getDeclaredMethods()) {
+            int modifiers = accessor.getModifiers();
+            if (!Modifier.isPublic(modifiers)
+                    || Modifier.isStatic(modifiers)
+                    || accessor.getParameterCount() != 0
+                    || accessor.getName().equals("artifactsInPlay")) {
+                continue;
+            }
+            options = options.append(accessor.getName());
+            try {
+                Method setter = Rules.Builder.class.getMethod(accessor.getName(), accessor.getReturnType());
+                assertEquals(Rules.Builder.class, setter.getReturnType(), setter.getName());
+            } catch (NoSuchMethodException e) {
+                missing = missing.append(accessor.getName());
+            }
+        }
+        assertTrue(options.size() >= 15 && options.contains("openTents"), options::toString);
+        assertEquals(Vector.empty(), missing);
+        assertThrows(NullPointerException.class, () -> Rules.builder().treasureValues(null));
+        assertThrows(NullPointerException.class, () -> Rules.builder().from(null));
     }
 }

@@ -21,12 +21,13 @@ import java.util.Map;
  * ./play                         # a game at the terminal, or a narrated bot game
  * ./play --bots --seed 42        # the narrated bot game, the same every time
  * ./play --rules diamant         # suggest another preset (or the path of a variant file)
+ * ./play --version               # the version, such as "incangold play 0.1.0"
  * </pre>
  */
 public final class Demo {
     private Demo() {}
 
-    static final String USAGE = "usage: ./play [--bots] [--seed N] [--rules PRESET-ID|VARIANT-FILE]";
+    static final String USAGE = "usage: ./play [--bots] [--seed N] [--rules PRESET-ID|VARIANT-FILE] [--version]";
 
     /**
      * Runs the demo.
@@ -54,6 +55,10 @@ public final class Demo {
         Options options = parsed.get();
         if (options.help) {
             out.println(USAGE);
+            return 0;
+        }
+        if (options.version) {
+            out.println("incangold play " + Version.current());
             return 0;
         }
         if (terminal && !options.botsOnly) {
@@ -103,6 +108,7 @@ public final class Demo {
     static final class Options {
         boolean botsOnly;
         boolean help;
+        boolean version;
         long seed;
         String rules = "incan-gold";
 
@@ -122,6 +128,10 @@ public final class Demo {
                     case "--help":
                     case "-h":
                         options.help = true;
+                        break;
+                    case "--version":
+                    case "-V":
+                        options.version = true;
                         break;
                     case "--seed":
                         String seed = args.get(++index);

@@ -39,7 +39,7 @@ import picocli.CommandLine.Command;
 @Command(
         name = "simulate",
         mixinStandardHelpOptions = true,
-        version = "incangold simulate",
+        versionProvider = Simulate.VersionProvider.class,
         sortOptions = false,
         usageHelpAutoWidth = true,
         description = {
@@ -343,6 +343,14 @@ public final class Simulate implements Callable<Integer> {
                 err.print("\r" + " ".repeat(label.length() + WIDTH + 40) + "\r");
                 err.flush();
             }
+        }
+    }
+
+    /** What {@code --version} prints: the version the build wrote, such as "incangold simulate 0.1.0". */
+    static final class VersionProvider implements CommandLine.IVersionProvider {
+        @Override
+        public String[] getVersion() {
+            return new String[] {"incangold simulate " + Version.current()};
         }
     }
 }

@@ -225,6 +225,15 @@ class SimulateTest {
     }
 
     @Test
+    void versionIsTheBuildsVersion() {
+        Run run = simulate("--version");
+        assertEquals(0, run.status());
+        assertEquals(
+                "incangold simulate " + System.getProperty("incangold.expectedVersion"),
+                run.out().strip());
+    }
+
+    @Test
     void badInputIsAUsageErrorThatNamesTheProblem() {
         assertBad(
                 "simulate: --bots: bot 2: 'foo' is not a strategy; the strategies are random:P (P from 0 to 1),"

@@ -106,6 +106,14 @@ class TerminalGameTest {
     }
 
     @Test
+    void versionIsTheBuildsVersion() {
+        String expected = System.getProperty("incangold.expectedVersion");
+        assertTrue(expected != null && expected.matches("\\d+\\.\\d+\\.\\d+.*"), expected);
+        assertEquals("incangold play " + expected + "\n", run(false, "", Style.PLAIN, "--version"));
+        assertEquals("incangold play " + expected + "\n", run(true, "", Style.PLAIN, "-V"));
+    }
+
+    @Test
     void theFirstScreenShowsTheOddsOfABust() {
         long seed = 5L;
         Card first = Game.newGame(Rules.incanGold(), SEATS, seed)

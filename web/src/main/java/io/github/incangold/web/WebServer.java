@@ -140,8 +140,8 @@ public final class WebServer implements AutoCloseable {
     /**
      * Runs the server until it is stopped (Ctrl+C).
      *
-     * @param args {@code --port N} (default 8080; 0 for any free port) and {@code --host H}
-     *     (default 127.0.0.1)
+     * @param args {@code --port N} (default 8080; 0 for any free port), {@code --host H}
+     *     (default 127.0.0.1), {@code --version}
      * @throws IOException if the address cannot be bound
      * @throws InterruptedException if the main thread is interrupted
      */
@@ -151,9 +151,14 @@ public final class WebServer implements AutoCloseable {
         for (int i = 0; i < args.length; i++) {
             String arg = args[i];
             if (arg.equals("--help") || arg.equals("-h")) {
-                System.out.println("usage: ./play-web [--port N] [--host ADDRESS]\n"
+                System.out.println("usage: ./play-web [--port N] [--host ADDRESS] [--version]\n"
                         + "  --port N        the port to listen on (default 8080; 0 picks a free port)\n"
-                        + "  --host ADDRESS  the address to listen on (default 127.0.0.1, this machine only)");
+                        + "  --host ADDRESS  the address to listen on (default 127.0.0.1, this machine only)\n"
+                        + "  --version       print the version and exit");
+                return;
+            }
+            if (arg.equals("--version") || arg.equals("-V")) {
+                System.out.println("incangold play-web " + Version.current());
                 return;
             }
             if ((arg.equals("--port") || arg.equals("--host")) && i + 1 < args.length) {

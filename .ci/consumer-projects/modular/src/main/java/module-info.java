@@ -1,0 +1,6 @@
+/** A user's named module: requires the three published modules by name. */
+module org.example.incangold.modular {
+    requires io.github.incangold.core;
+    requires io.github.incangold.variants;
+    requires io.github.incangold.json;
+}
