@@ -29,7 +29,7 @@ public sealed interface GameEvent
      *
      * @param round the round, from 1
      * @param startSeat the start player of the round
-     * @param artifactAdded the artifact shuffled in this round, if any
+     * @param artifactAdded the artifact added to the deck this round, if any
      * @param deckSize the number of cards in the quest deck
      */
     record RoundStarted(int round, int startSeat, Option<Card.Artifact> artifactAdded, int deckSize)

@@ -185,7 +185,7 @@ public abstract class Rules {
 
     /**
      * <a href="https://github.com/incangold/incangold/blob/main/docs/rules.md#r5">R5</a>: how many
-     * artifacts the game has; round k shuffles in artifact k, while k is at most this count.
+     * artifacts the game has; round k adds artifact k to the deck, while k is at most this count.
      *
      * @return 5 by default
      */
@@ -518,7 +518,7 @@ public abstract class Rules {
         /**
          * Sets how many artifacts the game has
          * (<a href="https://github.com/incangold/incangold/blob/main/docs/rules.md#r5">R5</a>).
-         * Round k shuffles in artifact k, while k is at most this count. Zero or more. See {@link
+         * Round k adds artifact k to the deck, while k is at most this count. Zero or more. See {@link
          * Rules#artifactCount()}.
          *
          * @param artifactCount 5 by default

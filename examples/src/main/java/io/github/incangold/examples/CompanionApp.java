@@ -124,22 +124,9 @@ public final class CompanionApp {
 
     /** Prints a step and settles what needs no input (leaving, a bust, the round's end). */
     private void tell(Step step) {
-        state = step.state();
-        BotGame.tell(narrator, step.events(), out);
-        // Not Game.advance: it would also reveal the next card from the app's own shuffled deck.
-        while (true) {
-            Either<Violation, Step> settled;
-            if (state.phase() == Phase.LEAVE) {
-                settled = Game.leave(state);
-            } else if (state.phase() == Phase.BUST) {
-                settled = Game.bust(state);
-            } else if (state.phase() == Phase.ROUND_OVER) {
-                settled = Game.endRound(state);
-            } else {
-                return;
-            }
-            state = settled.get().state();
-            BotGame.tell(narrator, settled.get().events(), out);
-        }
+        // Not Game.advance: it would also reveal the next card, drawn by the engine.
+        Step settled = step.then(Game.advanceUntilReveal(step.state()));
+        state = settled.state();
+        BotGame.tell(narrator, settled.events(), out);
     }
 }

@@ -264,7 +264,7 @@ public record VariantAnalysis(
         if (artifacts > rules.rounds()) {
             warnings = warnings.append(new Warning(
                     Warning.Kind.ARTIFACTS_NEVER_PLAYED,
-                    "Round k shuffles in artifact k (R5), so with " + rules.rounds() + " round"
+                    "Round k adds artifact k to the deck (R5), so with " + rules.rounds() + " round"
                             + (rules.rounds() == 1 ? "" : "s") + " artifacts " + (rules.rounds() + 1) + " to "
                             + artifacts + " never enter the game.",
                     "artifactCount " + rules.rounds() + ", or more rounds."));
