@@ -26,7 +26,9 @@ import org.immutables.value.Value;
  *
  * <p>Engine limits beyond the rulebook: at most {@value #MAX_SEATS} seats, {@value
  * #MAX_HAZARD_TYPES} hazard types and {@value #MAX_CARDS} cards, treasure and artifact values up
- * to {@value #MAX_VALUE}.
+ * to {@value #MAX_VALUE}, and at most {@link Integer#MAX_VALUE} gems and points in a whole game
+ * (rounds times the treasure cards' gems, plus the artifacts at their highest value), so that
+ * no count of the game can wrap.
  */
 @Value.Immutable
 @IncanGoldStyle
@@ -378,7 +380,36 @@ public abstract class Rules {
                 problems = problems.appendAll(values("printedArtifactValues", printedArtifactValues(), 0));
             }
         }
+        if (problems.isEmpty() && mostGemsAndPoints() > Integer.MAX_VALUE) {
+            problems = problems.append(problem(
+                    "rounds",
+                    "the game could deal " + mostGemsAndPoints() + " gems and points (" + rounds()
+                            + " rounds of the treasure cards, plus the artifacts), more than the "
+                            + Integer.MAX_VALUE + " a score can hold; use fewer rounds or smaller treasure values"));
+        }
         return problems;
+    }
+
+    /**
+     * The most gems and artifact points a whole game can deal: every treasure card revealed in
+     * every round, and every artifact claimed at the highest value. It bounds every count of the
+     * game (a tent, a score, the gems on the path), which must fit an {@code int}.
+     */
+    private long mostGemsAndPoints() {
+        long treasure = 0;
+        for (Integer value : treasureValues()) {
+            treasure += value;
+        }
+        long artifactValue = 0;
+        List<Integer> schedule =
+                artifactValuation() == ArtifactValuation.CLAIM_ORDER ? claimOrderValues() : printedArtifactValues();
+        for (Integer value : schedule) {
+            artifactValue = Math.max(artifactValue, value);
+        }
+        // Up to 2^31 rounds of 10^10 gems: saturate rather than wrap a long too.
+        long perGame =
+                treasure == 0 || rounds() <= Long.MAX_VALUE / 2 / treasure ? rounds() * treasure : Long.MAX_VALUE / 2;
+        return perGame + artifactsInPlay() * artifactValue;
     }
 
     private static Seq<RuleProblem> values(String field, List<Integer> values, int min) {

@@ -66,6 +66,32 @@ class RulesTest {
                 result.getError().toList());
     }
 
+    /**
+     * No count can wrap: 1,289 treasure cards of 1,000,000 gems for 2 rounds could deal
+     * 2,578,000,000 gems (more than 2,147,483,647); 1,073 of them for 2 rounds, 2,146,000,000,
+     * plus 5 artifacts at 10 points, fit.
+     */
+    @Test
+    void aGameWhoseGemsCouldPassTheIntegerRangeIsRefused() {
+        List<Integer> tooMany = List.fill(1_289, 1_000_000);
+        Seq<RuleProblem> problems =
+                Rules.builder().treasureValues(tooMany).rounds(2).tryBuild().getError();
+        assertEquals(
+                List.of(new RuleProblem(
+                        "rounds",
+                        "the game could deal 2578000050 gems and points (2 rounds of the treasure cards, plus the"
+                                + " artifacts), more than the 2147483647 a score can hold; use fewer rounds or smaller"
+                                + " treasure values")),
+                problems.toList());
+        assertTrue(Rules.builder()
+                .treasureValues(List.fill(1_073, 1_000_000))
+                .rounds(2)
+                .tryBuild()
+                .isValid());
+        assertTrue(Rules.builder().rounds(Integer.MAX_VALUE).tryBuild().isInvalid(), "124 gems a round for ever");
+        assertTrue(Rules.builder().rounds(17_000_000).tryBuild().isValid(), "17,000,000 × 124 + 50 fits");
+    }
+
     @Test
     void anEmptyDeckAndShortValueListsAreRefused() {
         Seq<RuleProblem> problems = Rules.builder()
