@@ -1,0 +1,165 @@
+package io.github.incangold.engine;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.incangold.model.Card;
+import io.github.incangold.model.Choice;
+import io.github.incangold.rules.Rules;
+import io.vavr.collection.List;
+import java.util.TreeSet;
+import org.junit.jupiter.api.Test;
+
+/** The small set types of the state, against plain sets of numbers; and decks beyond 64 cards. */
+class SetTypesTest {
+
+    private static java.util.List<Integer> members(CardSet set) {
+        java.util.List<Integer> ids = new java.util.ArrayList<>();
+        for (int id = set.first(); id >= 0; id = set.after(id)) {
+            ids.add(id);
+        }
+        return ids;
+    }
+
+    @Test
+    void aCardSetBehavesAsASetOfIdsAcrossItsWords() {
+        int[] ids = {0, 5, 63, 64, 65, 127, 128, 200, 9_999};
+        CardSet set = CardSet.EMPTY;
+        TreeSet<Integer> expected = new TreeSet<>();
+        for (int id : ids) {
+            set = set.with(id);
+            expected.add(id);
+        }
+        assertEquals(new java.util.ArrayList<>(expected), members(set));
+        assertEquals(ids.length, set.size());
+        for (int rank = 0; rank < ids.length; rank++) {
+            assertEquals(ids[rank], set.idOfRank(rank));
+        }
+        assertThrows(IllegalArgumentException.class, () -> CardSet.EMPTY.with(3).idOfRank(1));
+        assertTrue(set.contains(128));
+        assertFalse(set.contains(129));
+        assertFalse(set.contains(-1));
+        assertFalse(CardSet.EMPTY.contains(70));
+        assertFalse(CardSet.EMPTY.with(64).contains(20_000));
+
+        CardSet fewer = set.without(128).without(5).without(129);
+        expected.remove(128);
+        expected.remove(5);
+        assertEquals(new java.util.ArrayList<>(expected), members(fewer));
+        assertEquals(set.size() - 2, fewer.size());
+        assertTrue(set.contains(128), "the set it came from is unchanged");
+
+        CardSet minus = set.minus(CardSet.EMPTY.with(0).with(64).with(9_999));
+        assertEquals(java.util.List.of(5, 63, 65, 127, 128, 200), members(minus));
+        assertEquals(3, set.countIn(CardSet.EMPTY.with(0).with(64).with(9_999).with(7)));
+        assertEquals(1, CardSet.EMPTY.with(70).countIn(CardSet.range(60, 80)));
+        assertEquals(-1, CardSet.EMPTY.first());
+        assertTrue(CardSet.EMPTY.isEmpty());
+        assertFalse(set.isEmpty());
+    }
+
+    @Test
+    void equalCardSetsAreEqualWhateverTheirWords() {
+        CardSet grownAndShrunk = CardSet.EMPTY.with(3).with(300).without(300);
+        CardSet small = CardSet.EMPTY.with(3);
+        assertEquals(small, grownAndShrunk);
+        assertEquals(small.hashCode(), grownAndShrunk.hashCode());
+        assertNotEquals(small, CardSet.EMPTY.with(4));
+        assertNotEquals(small, CardSet.EMPTY.with(3).with(100));
+        assertNotEquals(small, "a set");
+        assertEquals(
+                CardSet.range(10, 80),
+                CardSet.of(CardSet.range(10, 80).low(), CardSet.range(10, 80).high()));
+    }
+
+    @Test
+    void theTwoPartsOfACardSetGiveTheSameAnswersAsTheSet() {
+        CardSet set = CardSet.range(60, 140);
+        long low = set.low();
+        long[] high = set.high();
+        assertEquals(80, CardSet.size(low, high));
+        assertEquals(61, CardSet.idOfRank(low, high, 1));
+        assertEquals(139, CardSet.idOfRank(low, high, 79));
+        long lowWithout = CardSet.lowWithout(low, 61);
+        long[] highWithout = CardSet.highWithout(high, 100);
+        assertEquals(78, CardSet.size(lowWithout, highWithout));
+        assertEquals(high.clone()[0], set.high()[0], "the original words are not written");
+        assertSame(high, CardSet.highWithout(high, 61), "an id below 64 leaves the words alone");
+        assertSame(high, CardSet.highWithout(high, 5_000), "an absent id leaves the words alone");
+        assertEquals(null, CardSet.highWithout(null, 100));
+        assertEquals(low, CardSet.lowWithout(low, 100));
+    }
+
+    @Test
+    void aSeatSetCoversAllThirtyTwoSeats() {
+        SeatSet all = SeatSet.all(32);
+        assertEquals(32, all.size());
+        assertEquals(0, all.first());
+        assertEquals(31, all.after(30));
+        assertEquals(-1, all.after(31));
+        assertFalse(all.contains(32));
+        assertFalse(all.contains(-1));
+        assertArrayEquals(
+                new int[] {30, 31, 0, 1}, SeatSet.of(0b11).with(30).with(31).inTurnOrderFrom(30, 32));
+        assertEquals(List.of(1, 31), SeatSet.EMPTY.with(31).with(1).toList());
+        assertTrue(all.containsAll(SeatSet.EMPTY.with(31)));
+        assertFalse(SeatSet.EMPTY.with(2).containsAll(SeatSet.EMPTY.with(31)));
+        assertSame(SeatSet.of(5), SeatSet.EMPTY.with(0).with(2), "sets of the first eight seats are shared");
+        assertEquals(SeatSet.EMPTY.with(20), SeatSet.EMPTY.with(20).union(SeatSet.EMPTY));
+        assertEquals("seats {1, 31}", SeatSet.EMPTY.with(31).with(1).toString());
+        assertNotEquals(SeatSet.EMPTY.with(1), "seat 1");
+    }
+
+    @Test
+    void aHazardSetCoversSixtyFourTypes() {
+        HazardSet types = HazardSet.EMPTY.with(0).with(9).with(63);
+        assertTrue(types.contains(63));
+        assertFalse(types.contains(10));
+        assertEquals(0, types.after(-1));
+        assertEquals(9, types.after(0));
+        assertEquals(63, types.after(9));
+        assertEquals(-1, types.after(63));
+        assertEquals(types, HazardSet.EMPTY.with(63).with(9).with(0));
+        assertEquals(types.hashCode(), HazardSet.EMPTY.with(63).with(9).with(0).hashCode());
+        assertNotEquals(types, HazardSet.EMPTY);
+        assertNotEquals(types, "types");
+    }
+
+    /**
+     * A deck of 100 cards (85 treasures beyond the 64 of one word): games play to their end, every
+     * state restores equal from its snapshot, and a supplied card beyond id 64 is drawn.
+     */
+    @Test
+    void gamesOfMoreThanSixtyFourCardsPlayAndRestore() {
+        Rules big = Rules.builder().treasureValues(List.range(1, 86)).tryBuild().get();
+        for (long seed = 1; seed <= 20; seed++) {
+            GameState state =
+                    Game.newGame(big, List.of("A", "B", "C"), seed).get().state();
+            assertEquals(85 + 15 + 1, state.remainingDeckSize());
+            while (!state.isOver()) {
+                assertEquals(state, StateSnapshot.of(state).restore().get());
+                GameState now = state;
+                state = Game.play(now, seat -> now.gemsAtRisk(seat) >= 60 ? Choice.CAMP : Choice.TORCH)
+                        .state();
+            }
+            assertEquals(state, StateSnapshot.of(state).restore().get());
+        }
+        GameState fresh = Game.newGame(big, List.of("A", "B", "C"), 1L).get().state();
+        GameState revealed = Game.reveal(fresh, Card.treasure(85)).get().state();
+        assertEquals(List.of(Card.treasure(85)), revealed.path());
+        assertEquals(fresh.remainingDeckSize() - 1, revealed.remainingDeckSize());
+        assertFalse(revealed.remainingDeck().contains(Card.treasure(85)));
+        assertTrue(Game.reveal(
+                        Game.advanceUntilReveal(Game.chooseEach(revealed, seat -> Choice.TORCH)
+                                        .get()
+                                        .state())
+                                .state(),
+                        Card.treasure(85))
+                .isLeft());
+    }
+}
