@@ -255,6 +255,8 @@ class SimulateTest {
                 "threshold:-3,risk,risk");
         assertBad("simulate: --variant: unknown rules 'incan-golden': use a preset (", "--variant", "incan-golden");
         assertBad("simulate: --compare: unknown rules 'nope': use a preset (", "--compare", "nope");
+        assertBad("simulate: --variant: no file missing.json: use a preset (", "--variant", "missing.json");
+        assertBad("simulate: --variant: no file rules/house: use a preset (", "--variant", "rules/house");
         assertBad("simulate: --games must be at least 1, got 0", "--games", "0");
         assertBad("simulate: --threads must be at least 1, got 0", "--threads", "0");
         assertBad("simulate: Invalid value for option '--games': 'many' is not a long", "--games", "many");
