@@ -406,4 +406,28 @@ class SimulateTest {
             }
         }
     }
+
+    @Test
+    void theProgressBarFollowsTheErrorStreamOnly() {
+        assertTrue(Simulate.isTerminalDevice("/dev/pts/3"));
+        assertTrue(Simulate.isTerminalDevice("/dev/tty1"));
+        assertTrue(Simulate.isTerminalDevice("/dev/tty"));
+        assertFalse(Simulate.isTerminalDevice("/tmp/log.txt"));
+        assertFalse(Simulate.isTerminalDevice("pipe:[12345]"));
+        assertFalse(Simulate.isTerminalDevice("/dev/null"));
+        assertFalse(Simulate.isTerminalDevice("/dev/ttyS0x"));
+        String before = System.getProperty("incangold.stderrTerminal");
+        try {
+            System.setProperty("incangold.stderrTerminal", "true");
+            assertTrue(Simulate.errorStreamIsTerminal());
+            System.setProperty("incangold.stderrTerminal", "false");
+            assertFalse(Simulate.errorStreamIsTerminal());
+        } finally {
+            if (before == null) {
+                System.clearProperty("incangold.stderrTerminal");
+            } else {
+                System.setProperty("incangold.stderrTerminal", before);
+            }
+        }
+    }
 }
