@@ -82,11 +82,12 @@ class DocFiguresTest {
     void searchBot() throws IOException {
         SimulationResult search = simulate("incan-gold", SEARCH_LINEUP, SEARCH_GAMES);
         List<StrategyResult> bots = search.strategies();
-        String text = "```sh\n./simulate --bots " + SEARCH_LINEUP + " --games " + SEARCH_GAMES + "\n```\n\n"
-                + "gives `mcts:50` a " + percent(bots.get(0).winShare()) + " win share against "
-                + pct(bots.get(1).winShare()) + " for `risk`, "
-                + pct(bots.get(2).winShare())
-                + " for `threshold:8` and " + pct(bots.get(3).winShare()) + " for `artifacts`.\n";
+        String text =
+                "<!-- checked -->\n```sh\n./simulate --bots " + SEARCH_LINEUP + " --games " + SEARCH_GAMES + "\n```\n\n"
+                        + "gives `mcts:50` a " + percent(bots.get(0).winShare()) + " win share against "
+                        + pct(bots.get(1).winShare()) + " for `risk`, "
+                        + pct(bots.get(2).winShare())
+                        + " for `threshold:8` and " + pct(bots.get(3).winShare()) + " for `artifacts`.\n";
         check("docs/simulation.md", "search-bot", text);
     }
 
