@@ -52,7 +52,7 @@ record NamedRules(String name, Rules rules) {
             return Either.right(new NamedRules("house rules from " + file.getFileName(), loaded.get()));
         }
         String hint = "use a preset (" + Presets.ids().mkString(", ") + ") or the path of a variant file";
-        if (looksLikePath(wanted)) {
+        if (looksLikePath(wanted) || Files.exists(file)) {
             String problem = Files.isDirectory(file) ? wanted + " is a directory, not a file" : "no file " + wanted;
             return Either.left(problem + ": " + hint);
         }
