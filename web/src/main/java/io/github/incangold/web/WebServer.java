@@ -160,7 +160,7 @@ public final class WebServer implements AutoCloseable {
         }
         found.sort(Comparator.comparing((InetAddress local) -> local instanceof Inet6Address));
         for (InetAddress local : found) {
-            String host = local.getHostAddress();
+            String host = local.getHostAddress().replaceFirst("%.*$", ""); // no zone: not link-local
             addresses.add(URI.create(
                     "http://" + (local instanceof Inet6Address ? "[" + host + "]" : host) + ":" + port + "/"));
         }

@@ -33,6 +33,7 @@ class AddressesTest {
                         address.getHost().equals("0.0.0.0") || address.getHost().contains("0:0:0:0:0:0:0:0"),
                         address.toString());
                 assertFalse(address.getHost().startsWith("127."), address.toString());
+                assertFalse(address.toString().contains("%"), "a zone id in " + address);
             }
             assertEquals(addresses.size(), addresses.distinct().size());
         }
