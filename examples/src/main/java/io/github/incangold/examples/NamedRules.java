@@ -51,7 +51,18 @@ record NamedRules(String name, Rules rules) {
             }
             return Either.right(new NamedRules("house rules from " + file.getFileName(), loaded.get()));
         }
-        return Either.left("unknown rules '" + wanted + "': use a preset ("
-                + Presets.ids().mkString(", ") + ") or the path of a variant file");
+        String hint = "use a preset (" + Presets.ids().mkString(", ") + ") or the path of a variant file";
+        if (looksLikePath(wanted) || Files.exists(file)) {
+            String problem = Files.isDirectory(file) ? wanted + " is a directory, not a file" : "no file " + wanted;
+            return Either.left(problem + ": " + hint);
+        }
+        return Either.left("unknown rules '" + wanted + "': " + hint);
+    }
+
+    /** A choice meant as a file: it contains a path separator or ends in {@code .json}. */
+    static boolean looksLikePath(String choice) {
+        return choice.contains("/")
+                || choice.contains("\\")
+                || choice.toLowerCase(java.util.Locale.ROOT).endsWith(".json");
     }
 }

@@ -133,7 +133,35 @@ public final class Simulate implements Callable<Integer> {
      * @param args the options; {@code --help} lists them
      */
     public static void main(String[] args) {
-        System.exit(run(args, System.out, System.err, Demo.onTerminal()));
+        System.exit(run(args, System.out, System.err, errorStreamIsTerminal()));
+    }
+
+    /**
+     * Whether the error stream, where the progress bar goes, is a terminal, whatever the standard
+     * input and output are. The {@code simulate} launcher tells with {@code [ -t 2 ]} in the
+     * system property {@code incangold.stderrTerminal}; without it, on Linux, the target of
+     * {@code /proc/self/fd/2} tells (a {@code /dev/pts/N} or {@code /dev/ttyN} device); elsewhere,
+     * whether there is a console (standard input and output on a terminal).
+     */
+    static boolean errorStreamIsTerminal() {
+        String told = System.getProperty("incangold.stderrTerminal");
+        if (told != null) {
+            return Boolean.parseBoolean(told);
+        }
+        Path stderr = Path.of("/proc/self/fd/2");
+        if (Files.exists(stderr, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+            try {
+                return isTerminalDevice(Files.readSymbolicLink(stderr).toString());
+            } catch (IOException | UnsupportedOperationException unreadable) {
+                return false;
+            }
+        }
+        return Demo.onTerminal();
+    }
+
+    /** A terminal device's path: {@code /dev/pts/N}, {@code /dev/ttyN} or {@code /dev/tty}. */
+    static boolean isTerminalDevice(String path) {
+        return path.startsWith("/dev/pts/") || path.matches("/dev/tty[0-9]*");
     }
 
     /** The command with its streams given: what the tests drive. */

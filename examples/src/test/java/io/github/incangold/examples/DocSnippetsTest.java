@@ -88,7 +88,7 @@ class DocSnippetsTest {
         return piece.strip().lines().findFirst().orElse("");
     }
 
-    private static String read(Path file) {
+    static String read(Path file) {
         try {
             return Files.readString(file, StandardCharsets.UTF_8);
         } catch (IOException unreadable) {

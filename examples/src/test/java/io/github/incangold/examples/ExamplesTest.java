@@ -106,6 +106,29 @@ class ExamplesTest {
         assertEquals(13, scores[1]);
         assertTrue(lines.exists(
                 line -> line.startsWith("GameEnded[outcome=Outcome[") && line.endsWith("winners=List(0)]]")));
+        // The docs' sentences, built from the printed events: gems banked, then the artifact.
+        int[] gems = new int[3];
+        for (String line : lines.filter(line -> line.startsWith("PlayersLeft["))) {
+            String tents = line.substring(line.indexOf("banked="), line.indexOf(", artifacts="));
+            for (Matcher m = banked.matcher(tents); m.find(); ) {
+                gems[Integer.parseInt(m.group(1))] += Integer.parseInt(m.group(2));
+            }
+        }
+        Matcher claim = Pattern.compile(
+                        "ClaimedArtifact\\[seat=0, artifact=[^,]+, value=(\\d+), claimOrder=\\d+, round=(\\d+)")
+                .matcher(String.join("\n", lines));
+        assertTrue(claim.find(), "Ann claims no artifact");
+        assertEquals(scores[0], gems[0] + Integer.parseInt(claim.group(1)));
+        String guide = DocSnippetsTest.read(DocSnippetsTest.ROOT.resolve("docs/getting-started.md"))
+                .replaceAll("\\s+", " ");
+        String sentence = "With seed 42 it ends in a ranking: Ann (seat 0) wins with " + scores[0] + " (" + gems[0]
+                + " gems and an artifact worth " + claim.group(1) + ", claimed alone in round " + claim.group(2)
+                + ", R12), Cy comes second with " + scores[2] + ", Bo third with " + scores[1] + ".";
+        assertTrue(guide.contains(sentence), "docs/getting-started.md should say: " + sentence);
+        String readme =
+                DocSnippetsTest.read(DocSnippetsTest.ROOT.resolve("README.md")).replaceAll("\\s+", " ");
+        String readmeRanking = "Ann " + scores[0] + " (with an artifact), Cy " + scores[2] + ", Bo " + scores[1] + ".";
+        assertTrue(readme.contains(readmeRanking), "README.md should say: " + readmeRanking);
     }
 
     @Test

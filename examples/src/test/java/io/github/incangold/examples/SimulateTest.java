@@ -255,6 +255,8 @@ class SimulateTest {
                 "threshold:-3,risk,risk");
         assertBad("simulate: --variant: unknown rules 'incan-golden': use a preset (", "--variant", "incan-golden");
         assertBad("simulate: --compare: unknown rules 'nope': use a preset (", "--compare", "nope");
+        assertBad("simulate: --variant: no file missing.json: use a preset (", "--variant", "missing.json");
+        assertBad("simulate: --variant: no file rules/house: use a preset (", "--variant", "rules/house");
         assertBad("simulate: --games must be at least 1, got 0", "--games", "0");
         assertBad("simulate: --threads must be at least 1, got 0", "--threads", "0");
         assertBad("simulate: Invalid value for option '--games': 'many' is not a long", "--games", "many");
@@ -401,6 +403,30 @@ class SimulateTest {
         private void skip() {
             while (at < text.length() && Character.isWhitespace(text.charAt(at))) {
                 at++;
+            }
+        }
+    }
+
+    @Test
+    void theProgressBarFollowsTheErrorStreamOnly() {
+        assertTrue(Simulate.isTerminalDevice("/dev/pts/3"));
+        assertTrue(Simulate.isTerminalDevice("/dev/tty1"));
+        assertTrue(Simulate.isTerminalDevice("/dev/tty"));
+        assertFalse(Simulate.isTerminalDevice("/tmp/log.txt"));
+        assertFalse(Simulate.isTerminalDevice("pipe:[12345]"));
+        assertFalse(Simulate.isTerminalDevice("/dev/null"));
+        assertFalse(Simulate.isTerminalDevice("/dev/ttyS0x"));
+        String before = System.getProperty("incangold.stderrTerminal");
+        try {
+            System.setProperty("incangold.stderrTerminal", "true");
+            assertTrue(Simulate.errorStreamIsTerminal());
+            System.setProperty("incangold.stderrTerminal", "false");
+            assertFalse(Simulate.errorStreamIsTerminal());
+        } finally {
+            if (before == null) {
+                System.clearProperty("incangold.stderrTerminal");
+            } else {
+                System.setProperty("incangold.stderrTerminal", before);
             }
         }
     }

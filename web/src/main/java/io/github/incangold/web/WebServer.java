@@ -5,8 +5,15 @@ import com.sun.net.httpserver.HttpServer;
 import io.vavr.collection.List;
 import io.vavr.control.Option;
 import java.io.IOException;
+import java.net.Inet6Address;
+import java.net.InetAddress;
 import java.net.InetSocketAddress;
+import java.net.NetworkInterface;
+import java.net.SocketException;
 import java.net.URI;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Comparator;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ThreadFactory;
@@ -121,6 +128,45 @@ public final class WebServer implements AutoCloseable {
         return URI.create("http://" + host + ":" + address.getPort() + "/");
     }
 
+    /**
+     * The addresses to open the game at: {@link #uri()} when the server listens on one address;
+     * when it listens on every address ({@code --host 0.0.0.0} or {@code ::}), {@code
+     * http://localhost:PORT/} for this machine followed by one address per non-loopback network
+     * address of this machine (IPv4 first), the ones to give other players.
+     *
+     * @return the addresses, never empty
+     */
+    public List<URI> addresses() {
+        InetSocketAddress address = http.getAddress();
+        if (!address.getAddress().isAnyLocalAddress()) {
+            return List.of(uri());
+        }
+        int port = address.getPort();
+        java.util.List<URI> addresses = new ArrayList<>();
+        addresses.add(URI.create("http://localhost:" + port + "/"));
+        java.util.List<InetAddress> found = new ArrayList<>();
+        try {
+            for (NetworkInterface network : Collections.list(NetworkInterface.getNetworkInterfaces())) {
+                if (network.isUp() && !network.isLoopback()) {
+                    for (InetAddress local : Collections.list(network.getInetAddresses())) {
+                        if (!local.isLoopbackAddress() && !local.isLinkLocalAddress()) {
+                            found.add(local);
+                        }
+                    }
+                }
+            }
+        } catch (SocketException | NullPointerException unavailable) {
+            // no list of interfaces: localhost only
+        }
+        found.sort(Comparator.comparing((InetAddress local) -> local instanceof Inet6Address));
+        for (InetAddress local : found) {
+            String host = local.getHostAddress().replaceFirst("%.*$", ""); // no zone: not link-local
+            addresses.add(URI.create(
+                    "http://" + (local instanceof Inet6Address ? "[" + host + "]" : host) + ":" + port + "/"));
+        }
+        return List.ofAll(addresses);
+    }
+
     /** Stops the server: ends the event streams and closes every connection. */
     @Override
     public void close() {
@@ -183,7 +229,12 @@ public final class WebServer implements AutoCloseable {
         }
         WebServer server = start(host, port);
         Runtime.getRuntime().addShutdownHook(new Thread(server::close, "incangold-web-stop"));
-        System.out.println("Incan Gold is served at " + server.uri());
+        List<URI> addresses = server.addresses();
+        System.out.println("Incan Gold is served at " + addresses.get(0));
+        if (addresses.size() > 1) {
+            System.out.println("Other players open one of:");
+            addresses.tail().forEach(other -> System.out.println("  " + other));
+        }
         System.out.println("Open it in a browser; Ctrl+C stops the server.");
         System.out.flush();
         Thread.currentThread().join();

@@ -2,6 +2,7 @@ package io.github.incangold.web;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import io.github.incangold.json.IncanGoldJson;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -42,5 +43,23 @@ class DocsTest {
             }
         }
         assertEquals(sent, documented);
+    }
+
+    /** Every JSON example of the docs carries the format version the library writes. */
+    @Test
+    void theDocsShowTheFormatVersionWritten() throws IOException {
+        Pattern version = Pattern.compile("\"format\": \"incangold\", \"version\": (\\d+)");
+        int examples = 0;
+        for (String doc : new String[] {"docs/web.md", "docs/frontends.md"}) {
+            String text = Files.readString(MODULE.getParent().resolve(doc), StandardCharsets.UTF_8);
+            Matcher found = version.matcher(text);
+            while (found.find()) {
+                examples++;
+                assertEquals(String.valueOf(IncanGoldJson.VERSION), found.group(1), doc + ": " + found.group());
+            }
+        }
+        assertEquals(5, examples, "the JSON examples with a format version in docs/web.md and docs/frontends.md");
+        String frontends = Files.readString(MODULE.getParent().resolve("docs/frontends.md"), StandardCharsets.UTF_8);
+        assertEquals(true, frontends.contains("## JSON format, version " + IncanGoldJson.VERSION + "\n"), "heading");
     }
 }

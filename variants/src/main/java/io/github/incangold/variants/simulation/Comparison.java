@@ -130,7 +130,7 @@ public record Comparison(SimulationResult first, SimulationResult second, List<D
          * Tests the difference of two estimates.
          *
          * <pre>{@code
-         * Difference d = Difference.of("busts per game", a.busts(), b.busts());
+         * Comparison.Difference d = Comparison.Difference.of("busts per game", a.busts(), b.busts());
          * }</pre>
          *
          * @param statistic what is measured

@@ -44,7 +44,8 @@ public final class Simulator {
      * Runs a simulation.
      *
      * <pre>{@code
-     * SimulationResult result = Simulator.run(simulation, 2, done -> bar.show(done, simulation.games()));
+     * SimulationResult result =
+     *         Simulator.run(simulation, 2, done -> System.err.printf("\r%d of %d games", done, simulation.games()));
      * }</pre>
      *
      * @param simulation what to simulate
