@@ -26,9 +26,16 @@ final class Setup {
         return (int) ((firstStartSeat + (long) round - 1) % seats);
     }
 
+    /** The longest seat name, in characters. */
+    static final int MAX_NAME_LENGTH = 64;
+
     /**
-     * R1: the seats a game may have: a count within the rules' range, each name non-blank and
-     * different from the others. The one check of seat names, for new games and loaded states.
+     * R1: the seats a game may have: a count within the rules' range, each name non-blank,
+     * different from the others, at most {@value #MAX_NAME_LENGTH} characters, and made of
+     * characters that show as themselves: no control or formatting characters (a right-to-left
+     * override or a zero-width space would make one name look like another), no line or paragraph
+     * separators, no unpaired surrogates. The one check of seat names, for new games and loaded
+     * states.
      */
     static Option<Violation> refuseSeats(Rules rules, List<String> names) {
         if (names.size() < rules.minPlayers() || names.size() > rules.maxPlayers()) {
@@ -40,12 +47,62 @@ final class Setup {
             if (name == null || name.isBlank()) {
                 return Option.some(new Violation.InvalidSeatName(seat, String.valueOf(name), "it is blank"));
             }
+            if (name.length() > MAX_NAME_LENGTH) {
+                return Option.some(new Violation.InvalidSeatName(
+                        seat,
+                        name.substring(0, MAX_NAME_LENGTH) + "…",
+                        "it is longer than " + MAX_NAME_LENGTH + " characters"));
+            }
+            Option<String> hidden = hiddenCharacter(name);
+            if (hidden.isDefined()) {
+                return Option.some(new Violation.InvalidSeatName(seat, printable(name), "it holds " + hidden.get()));
+            }
             int first = names.indexOf(name);
             if (first < seat) {
                 return Option.some(new Violation.InvalidSeatName(seat, name, "seat " + first + " has the same name"));
             }
         }
         return Option.none();
+    }
+
+    /** The first character of a name that would not show as itself, described, if any. */
+    private static Option<String> hiddenCharacter(String name) {
+        for (int index = 0; index < name.length(); ) {
+            int point = name.codePointAt(index);
+            int type = Character.getType(point);
+            if (type == Character.CONTROL
+                    || type == Character.FORMAT
+                    || type == Character.LINE_SEPARATOR
+                    || type == Character.PARAGRAPH_SEPARATOR
+                    || type == Character.SURROGATE
+                    || type == Character.UNASSIGNED
+                    || type == Character.PRIVATE_USE) {
+                return Option.some(String.format("the invisible or unprintable character U+%04X", point));
+            }
+            index += Character.charCount(point);
+        }
+        return Option.none();
+    }
+
+    /** The name with every character that would not show as itself written as {@code U+XXXX}. */
+    private static String printable(String name) {
+        StringBuilder shown = new StringBuilder();
+        name.codePoints().forEach(point -> {
+            int type = Character.getType(point);
+            boolean plain = type != Character.CONTROL
+                    && type != Character.FORMAT
+                    && type != Character.LINE_SEPARATOR
+                    && type != Character.PARAGRAPH_SEPARATOR
+                    && type != Character.SURROGATE
+                    && type != Character.UNASSIGNED
+                    && type != Character.PRIVATE_USE;
+            if (plain) {
+                shown.appendCodePoint(point);
+            } else {
+                shown.append(String.format("U+%04X", point));
+            }
+        });
+        return shown.toString();
     }
 
     boolean sameGame(Setup other) {

@@ -122,6 +122,28 @@ class ViolationsTest {
                 Game.newGame(RULES, List.of("a", "b", "c"), -1, 1).getLeft().message());
     }
 
+    /** R1: a name shows as itself: no invisible, bidirectional or unprintable characters, 64 at most. */
+    @Test
+    void r1_seatNamesHoldNoHiddenCharacters() {
+        assertEquals(
+                new Violation.InvalidSeatName(1, "BoU+202Eb", "it holds the invisible or unprintable character U+202E"),
+                Game.newGame(RULES, List.of("Ann", "Bo\u202Eb", "Cy"), 1).getLeft());
+        assertEquals(
+                new Violation.InvalidSeatName(0, "AU+200Bnn", "it holds the invisible or unprintable character U+200B"),
+                Game.newGame(RULES, List.of("A\u200Bnn", "Bo", "Cy"), 1).getLeft());
+        assertEquals(
+                new Violation.InvalidSeatName(2, "CU+2028y", "it holds the invisible or unprintable character U+2028"),
+                Game.newGame(RULES, List.of("Ann", "Bo", "C\u2028y"), 1).getLeft());
+        assertEquals(
+                new Violation.InvalidSeatName(2, "CyU+D800", "it holds the invisible or unprintable character U+D800"),
+                Game.newGame(RULES, List.of("Ann", "Bo", "Cy\uD800"), 1).getLeft());
+        assertEquals(
+                new Violation.InvalidSeatName(0, "x".repeat(64) + "…", "it is longer than 64 characters"),
+                Game.newGame(RULES, List.of("x".repeat(65), "Bo", "Cy"), 1).getLeft());
+        assertTrue(Game.newGame(RULES, List.of("x".repeat(64), "Zoë", "山田 \uD83C\uDFB2"), 1)
+                .isRight());
+    }
+
     @Test
     void nullsAreProgrammingErrors() {
         GameState state = Play.start(RULES, 3).state;

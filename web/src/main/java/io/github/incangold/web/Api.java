@@ -302,14 +302,18 @@ final class Api {
     }
 
     private Either<ApiError, Table.Seat> seatOf(HttpExchange exchange, Table table, String seatText) {
-        int seat;
-        try {
-            seat = Integer.parseInt(seatText);
-        } catch (NumberFormatException notANumber) {
+        // One spelling per seat: ASCII digits without sign or leading zero, so "+0", "00" and
+        // other scripts' digits do not name seat 0.
+        if (!CANONICAL_NUMBER.matcher(seatText).matches()) {
             return Either.left(ApiError.notFound("unknown-seat", "'" + seatText + "' is not a seat number"));
         }
+        int seat = Integer.parseInt(seatText);
         return Exchange.bearerToken(exchange).flatMap(token -> table.authorize(seat, token));
     }
+
+    /** A number as the API writes it: 0, or ASCII digits without a leading zero, at most 9 of them. */
+    private static final java.util.regex.Pattern CANONICAL_NUMBER =
+            java.util.regex.Pattern.compile("0|[1-9][0-9]{0,8}");
 
     private Either<ApiError, Reply> view(HttpExchange exchange, String id, String seatText) {
         return tables.find(id)
@@ -395,13 +399,8 @@ final class Api {
         if (given.isEmpty()) {
             return Either.right(0);
         }
-        try {
-            int after = Integer.parseInt(given.get());
-            if (after >= 0) {
-                return Either.right(after);
-            }
-        } catch (NumberFormatException notANumber) {
-            // reported below
+        if (CANONICAL_NUMBER.matcher(given.get()).matches()) {
+            return Either.right(Integer.parseInt(given.get()));
         }
         return Either.left(ApiError.badRequest(
                 "invalid-query", "'after' must be a log sequence number, 0 or more, got '" + given.get() + "'"));

@@ -99,6 +99,11 @@ class ApiErrorsTest {
         client.get(tables() + "/seats/first/view", ann.token()).refused(404, "unknown-seat", "'first'");
         client.post(tables() + "/seats/9/actions", Client.choose(9, "TORCH"), ann.token())
                 .refused(404, "unknown-seat");
+        // One spelling per seat: a sign, a leading zero or another script's digits name no seat.
+        for (String other : java.util.List.of("+0", "00", "%D9%A0", "0x0", "99999999999")) {
+            client.get(tables() + "/seats/" + other + "/view", ann.token()).refused(404, "unknown-seat");
+        }
+        assertEquals(200, client.get(tables() + "/seats/0/view", ann.token()).status());
     }
 
     // ---- tokens: one seat cannot act for another
