@@ -1,7 +1,12 @@
 package io.github.incangold.json;
 
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.core.StreamReadFeature;
+import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.json.JsonMapper;
@@ -15,6 +20,7 @@ import io.github.incangold.view.PlayerView;
 import io.vavr.collection.List;
 import io.vavr.collection.Seq;
 import io.vavr.control.Either;
+import java.io.IOException;
 import java.util.Objects;
 import java.util.function.Consumer;
 import java.util.function.Function;
@@ -26,7 +32,10 @@ import java.util.function.Function;
  * "type"}; the format is described field by field in docs/frontends.md. Writing is
  * deterministic: equal values give byte-identical text. Reading gives back an equal value ({@code
  * decode(encode(x)).equals(x)}), or a {@link JsonProblem} that names the location of the first
- * problem; no partly read value is ever returned.
+ * problem; no partly read value is ever returned. Reading is bounded: a document of more than
+ * {@value #MAX_DOCUMENT_CHARS} characters, nested deeper than {@value #MAX_NESTING_DEPTH} levels
+ * or with a number of more than {@value #MAX_NUMBER_CHARS} characters is refused before it is
+ * built, so the memory a document can cost stays a small multiple of the limit.
  *
  * <pre>{@code
  * String saved = IncanGoldJson.encode(state);                       // for the server's store
@@ -51,12 +60,44 @@ public final class IncanGoldJson {
     /** The value of every document's {@code "format"} field. */
     public static final String FORMAT = "incangold";
 
-    private static final JsonMapper MAPPER = JsonMapper.builder()
+    /** The longest document read, in characters: a whole game's record is a few dozen kilobytes. */
+    public static final int MAX_DOCUMENT_CHARS = 4 * 1024 * 1024;
+    /** The deepest nesting of objects and arrays read; the format's documents nest six levels. */
+    public static final int MAX_NESTING_DEPTH = 64;
+    /** The most characters of a number read; the format's numbers fit a {@code long}. */
+    public static final int MAX_NUMBER_CHARS = 100;
+
+    private static final JsonMapper MAPPER = JsonMapper.builder(JsonFactory.builder()
+                    .streamReadConstraints(StreamReadConstraints.builder()
+                            .maxNestingDepth(MAX_NESTING_DEPTH)
+                            .maxNumberLength(MAX_NUMBER_CHARS)
+                            .maxStringLength(MAX_DOCUMENT_CHARS)
+                            .build())
+                    .build())
             .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
             .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
             .build();
 
     private IncanGoldJson() {}
+
+    private static String location(JsonLocation location) {
+        return location == null || location.getLineNr() < 1
+                ? "$"
+                : "line " + location.getLineNr() + ", column " + location.getColumnNr();
+    }
+
+    /** What a document passed, in the words of the format's limits. */
+    private static String beyondLimits(StreamConstraintsException tooLarge) {
+        String message = String.valueOf(tooLarge.getOriginalMessage());
+        if (message.contains("Number value length")) {
+            return "a number has more than " + MAX_NUMBER_CHARS + " characters";
+        } else if (message.contains("nesting depth")) {
+            return "objects and arrays are nested deeper than " + MAX_NESTING_DEPTH + " levels";
+        } else if (message.contains("String value length")) {
+            return "a text is longer than " + MAX_DOCUMENT_CHARS + " characters";
+        }
+        return "the document passes a limit of this library: " + message;
+    }
 
     /**
      * Writes rules.
@@ -201,15 +242,33 @@ public final class IncanGoldJson {
 
     private static <T> Either<JsonProblem, T> read(String json, String type, Function<In, T> decoder) {
         Objects.requireNonNull(json, "json");
+        if (json.length() > MAX_DOCUMENT_CHARS) {
+            return Either.left(new JsonProblem(
+                    "$",
+                    "the document has " + json.length() + " characters, more than the " + MAX_DOCUMENT_CHARS
+                            + " this library reads"));
+        }
         JsonNode root;
-        try {
-            root = MAPPER.readTree(json);
+        try (JsonParser parser = MAPPER.createParser(json)) {
+            try {
+                root = MAPPER.readTree(parser);
+                if (root != null && parser.nextToken() != null) {
+                    return Either.left(new JsonProblem(
+                            location(parser.currentTokenLocation()),
+                            "not valid JSON: content after the document's end"));
+                }
+            } catch (StreamConstraintsException tooLarge) {
+                // Where the reading stopped: the exception itself carries no place.
+                return Either.left(new JsonProblem(location(parser.currentLocation()), beyondLimits(tooLarge)));
+            }
         } catch (JsonProcessingException malformed) {
             String location = malformed.getLocation() == null
                     ? "$"
                     : "line " + malformed.getLocation().getLineNr() + ", column "
                             + malformed.getLocation().getColumnNr();
             return Either.left(new JsonProblem(location, "not valid JSON: " + malformed.getOriginalMessage()));
+        } catch (IOException unreadable) {
+            return Either.left(new JsonProblem("$", "cannot read the text: " + unreadable.getMessage()));
         }
         if (root == null || root.isMissingNode()) {
             return Either.left(new JsonProblem("$", "the document is empty"));

@@ -152,6 +152,27 @@ class MalformedInputTest {
         assertEquals("\"gem\" is not a card kind; expected treasure, hazard or artifact", problem.message());
     }
 
+    /** Reading is bounded: the size, the nesting and the numbers of a document have limits. */
+    @Test
+    void documentsBeyondTheLimitsAreRefusedBeforeTheyAreBuilt() {
+        String huge = "{\"format\":\"incangold\",\"version\":2,\"type\":\"rules\",\"x\":\""
+                + "a".repeat(IncanGoldJson.MAX_DOCUMENT_CHARS) + "\"}";
+        assertEquals(
+                new JsonProblem(
+                        "$",
+                        "the document has " + huge.length() + " characters, more than the 4194304 this library reads"),
+                IncanGoldJson.decodeRules(huge).getLeft());
+        String deep = "[".repeat(100) + "]".repeat(100);
+        assertEquals(
+                "objects and arrays are nested deeper than 64 levels",
+                IncanGoldJson.decodeRules(deep).getLeft().message());
+        String longNumber =
+                "{\"format\":\"incangold\",\"version\":2,\"type\":\"rules\",\"rounds\":" + "9".repeat(1_500) + "}";
+        JsonProblem number = IncanGoldJson.decodeRules(longNumber).getLeft();
+        assertEquals("a number has more than 100 characters", number.message());
+        assertTrue(number.location().startsWith("line 1, column "), number.location());
+    }
+
     /** A view for a seat the game does not have is refused where it names the seat. */
     @Test
     void aViewForASeatThatIsNotThereIsRefused() {

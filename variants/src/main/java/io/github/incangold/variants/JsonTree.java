@@ -5,6 +5,8 @@ import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.core.StreamReadConstraints;
+import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.core.io.JsonEOFException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -22,7 +24,12 @@ import java.io.IOException;
  * would silently overwrite.
  */
 final class JsonTree {
-    private static final JsonFactory FACTORY = JsonFactory.builder().build();
+    private static final JsonFactory FACTORY = JsonFactory.builder()
+            .streamReadConstraints(StreamReadConstraints.builder()
+                    .maxNestingDepth(VariantFiles.MAX_NESTING_DEPTH)
+                    .maxNumberLength(VariantFiles.MAX_NUMBER_CHARS)
+                    .build())
+            .build();
     private static final JsonNodeFactory NODES = new JsonNodeFactory(true);
 
     /** A parsed file: its root, the position of every value by JSON pointer, and duplicates. */
@@ -53,21 +60,27 @@ final class JsonTree {
     static Either<VariantProblem, Parsed> parse(String text) {
         JsonTree tree = new JsonTree();
         try (JsonParser parser = FACTORY.createParser(text)) {
-            JsonToken first = parser.nextToken();
-            if (first == null) {
-                return Either.left(new VariantProblem(
-                        "", 0, 0, "the file is empty; expected a JSON object such as {\"base\": \"incan-gold\"}"));
+            try {
+                JsonToken first = parser.nextToken();
+                if (first == null) {
+                    return Either.left(new VariantProblem(
+                            "", 0, 0, "the file is empty; expected a JSON object such as {\"base\": \"incan-gold\"}"));
+                }
+                JsonNode root = tree.read(parser, "", position(parser.currentTokenLocation()));
+                if (parser.nextToken() != null) {
+                    Position position = position(parser.currentTokenLocation());
+                    return Either.left(new VariantProblem(
+                            "",
+                            position.line,
+                            position.column,
+                            "unexpected content after the end of the JSON value; a file holds one JSON object"));
+                }
+                return Either.right(new Parsed(root, tree.positions, tree.problems));
+            } catch (StreamConstraintsException tooLarge) {
+                // Where the reading stopped: the exception itself carries no place.
+                Position position = position(parser.currentLocation());
+                return Either.left(new VariantProblem("", position.line, position.column, beyondLimits(tooLarge)));
             }
-            JsonNode root = tree.read(parser, "", position(parser.currentTokenLocation()));
-            if (parser.nextToken() != null) {
-                Position position = position(parser.currentTokenLocation());
-                return Either.left(new VariantProblem(
-                        "",
-                        position.line,
-                        position.column,
-                        "unexpected content after the end of the JSON value; a file holds one JSON object"));
-            }
-            return Either.right(new Parsed(root, tree.positions, tree.problems));
         } catch (JsonEOFException truncated) {
             Position position = position(truncated.getLocation());
             return Either.left(new VariantProblem(
@@ -82,6 +95,17 @@ final class JsonTree {
         } catch (IOException unreadable) {
             return Either.left(new VariantProblem("", 0, 0, "cannot read the text: " + unreadable.getMessage()));
         }
+    }
+
+    /** What a file passed, in the words of the limits of variant files. */
+    private static String beyondLimits(StreamConstraintsException tooLarge) {
+        String message = String.valueOf(tooLarge.getOriginalMessage());
+        if (message.contains("Number value length")) {
+            return "a number has more than " + VariantFiles.MAX_NUMBER_CHARS + " characters";
+        } else if (message.contains("nesting depth")) {
+            return "objects and arrays are nested deeper than " + VariantFiles.MAX_NESTING_DEPTH + " levels";
+        }
+        return "the file passes a limit of variant files: " + firstLine(message);
     }
 
     /**

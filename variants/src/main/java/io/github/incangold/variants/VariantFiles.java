@@ -113,11 +113,41 @@ public final class VariantFiles {
      */
     public static Validation<Seq<VariantProblem>, Rules> load(String json) {
         Objects.requireNonNull(json, "json");
+        if (json.length() > MAX_FILE_CHARS) {
+            return Validation.invalid(Vector.of(tooLarge(json.length() + " characters")));
+        }
         Either<VariantProblem, JsonTree.Parsed> parsed = JsonTree.parse(json);
         if (parsed.isLeft()) {
             return Validation.invalid(Vector.of(parsed.getLeft()));
         }
-        return new Reader(parsed.get()).rules();
+        return new Reader(parsed.get()).rules().mapError(VariantFiles::firstProblems);
+    }
+
+    /** The most characters a variant file may have: a file of every option takes about 2,000. */
+    public static final int MAX_FILE_CHARS = 256 * 1024;
+    /** The deepest nesting of objects and arrays in a variant file; the format nests three levels. */
+    public static final int MAX_NESTING_DEPTH = 16;
+    /** The most characters of a number in a variant file. */
+    public static final int MAX_NUMBER_CHARS = 100;
+    /** The most problems listed for one file; past them, one more problem says how many are left out. */
+    public static final int MAX_PROBLEMS = 50;
+
+    private static VariantProblem tooLarge(String size) {
+        return new VariantProblem(
+                "",
+                0,
+                0,
+                "the file has " + size + ", more than the " + MAX_FILE_CHARS + " characters a variant file may have");
+    }
+
+    /** The first {@link #MAX_PROBLEMS} problems, and one that counts the rest. */
+    private static Seq<VariantProblem> firstProblems(Seq<VariantProblem> problems) {
+        if (problems.size() <= MAX_PROBLEMS) {
+            return problems;
+        }
+        return problems.take(MAX_PROBLEMS)
+                .append(new VariantProblem(
+                        "", 0, 0, (problems.size() - MAX_PROBLEMS) + " more problems are not listed; fix these first"));
     }
 
     /**
@@ -130,8 +160,13 @@ public final class VariantFiles {
     public static Validation<Seq<VariantProblem>, Rules> load(Path file) {
         Objects.requireNonNull(file, "file");
         String text;
-        try {
-            text = Files.readString(file, StandardCharsets.UTF_8);
+        try (InputStream in = Files.newInputStream(file)) {
+            // Never more than the limit and one byte, whatever the file claims (a device, a pipe).
+            byte[] bytes = in.readNBytes(MAX_FILE_CHARS + 1);
+            if (bytes.length > MAX_FILE_CHARS) {
+                return Validation.invalid(Vector.of(tooLarge("more than " + MAX_FILE_CHARS + " bytes")));
+            }
+            text = new String(bytes, StandardCharsets.UTF_8);
         } catch (IOException | UncheckedIOException unreadable) {
             return Validation.invalid(Vector.of(new VariantProblem(
                     "",
