@@ -251,8 +251,19 @@ final class Api {
         return Either.right(parsed);
     }
 
+    /**
+     * The most rounds a table plays: the work of a request that lets bots play on is bounded by
+     * it (a bots-only table is played to its end when it is created).
+     */
+    static final int MAX_ROUNDS = 100;
+
     private static Either<ApiError, Rules> variantRules(String file) {
         Validation<Seq<VariantProblem>, Rules> loaded = VariantFiles.load(file);
+        if (loaded.isValid() && loaded.get().rounds() > MAX_ROUNDS) {
+            return Either.left(ApiError.unprocessable(
+                    "invalid-variant",
+                    "the variant has " + loaded.get().rounds() + " rounds; a table here plays at most " + MAX_ROUNDS));
+        }
         if (loaded.isValid()) {
             return Either.right(loaded.get());
         }

@@ -1,6 +1,7 @@
 package io.github.incangold.web;
 
 import io.github.incangold.engine.Game;
+import io.github.incangold.engine.GameEvent;
 import io.github.incangold.engine.GameState;
 import io.github.incangold.engine.Phase;
 import io.github.incangold.engine.Step;
@@ -328,20 +329,25 @@ final class Table {
 
     /** Plays every transition that needs no person: reveals, leavers, busts, round ends and the bots' choices. */
     static Step proceed(Step step, List<Seat> seats, long botSeed) {
+        // The events gathered in one list, so a long bots-only game costs time in proportion to
+        // its length (joining steps one by one copies the events so far each time).
+        java.util.ArrayList<GameEvent> events =
+                new java.util.ArrayList<>(step.events().asJava());
         Step done = step;
         while (true) {
             GameState state = done.state();
             if (state.phase() == Phase.GAME_OVER) {
-                return done;
+                return new Step(state, List.ofAll(events));
             }
             if (state.phase() != Phase.CHOOSE) {
-                done = done.then(Game.advance(state));
+                done = Game.advance(state);
+                events.addAll(done.events().asJava());
                 continue;
             }
             List<Integer> bots =
                     state.awaitedSeats().filter(seat -> seats.get(seat).isBot());
             if (bots.isEmpty()) {
-                return done;
+                return new Step(state, List.ofAll(events));
             }
             for (int seat : bots) {
                 GameState current = done.state();
@@ -350,9 +356,10 @@ final class Table {
                         Seeds.derive(botSeed, seat),
                         current.round() * 10_000L + current.path().size());
                 Choice choice = seats.get(seat).bot.get().choose(Views.view(current, seat), decision);
-                done = done.then(Game.choose(current, seat, choice)
+                done = Game.choose(current, seat, choice)
                         .getOrElseThrow(violation ->
-                                new IllegalStateException("a bot's legal choice was refused: " + violation.message())));
+                                new IllegalStateException("a bot's legal choice was refused: " + violation.message()));
+                events.addAll(done.events().asJava());
             }
         }
     }

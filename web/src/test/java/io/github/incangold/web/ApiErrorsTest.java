@@ -284,6 +284,16 @@ class ApiErrorsTest {
         client.post("/api/tables", "{\"variant\": \"not json\"}").refused(422, "invalid-variant");
     }
 
+    /** The work of a request is bounded: a table plays at most 100 rounds. */
+    @Test
+    void aVariantOfMoreRoundsThanATablePlaysIs422() {
+        String file = "{\\\"base\\\": \\\"incan-gold\\\", \\\"rounds\\\": 2147483647}";
+        client.post("/api/tables", "{\"variant\": \"" + file.replace("2147483647", "101") + "\", \"bots\": 3}")
+                .refused(422, "invalid-variant", "101 rounds", "at most 100");
+        client.post("/api/tables", "{\"variant\": \"" + file + "\", \"bots\": 3}")
+                .refused(422, "invalid-variant", "rounds");
+    }
+
     @Test
     void seatsOutsideTheRulesAre422() {
         client.post("/api/tables", "{\"seats\": 2}").refused(422, "seat-count", "a game needs 3 to 8 players, got 2");
