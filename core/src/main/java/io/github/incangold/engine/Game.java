@@ -327,6 +327,35 @@ public final class Game {
     }
 
     /**
+     * {@link #play(GameState, IntFunction)} with its events built as the transition runs, for code
+     * that reads every step's events (a simulator counting cards, a narrator): the same state and
+     * events as {@code play(state, choiceOf)} followed by {@code events()}, without running the
+     * transition a second time to tell them.
+     *
+     * <pre>{@code
+     * Step step = Game.playTelling(state, seat -> Choice.TORCH);
+     * step.events().forEach(System.out::println);
+     * }</pre>
+     *
+     * @param state the state
+     * @param choiceOf the choice of an awaited seat; called only in {@link Phase#CHOOSE}, and
+     *     must not return null
+     * @return the step of {@link #play(GameState, IntFunction)}, its events already built
+     */
+    public static Step playTelling(GameState state, IntFunction<Choice> choiceOf) {
+        Objects.requireNonNull(state, "state");
+        Objects.requireNonNull(choiceOf, "choiceOf");
+        if (state.isOver()) {
+            return new Step(state, List.empty());
+        }
+        int campers = state.phase == Phase.CHOOSE ? campers(state, choiceOf) : 0;
+        GameState next = state.draft();
+        Chronicle.Recorder recorder = new Chronicle.Recorder(state.catalog());
+        run(next, PLAY, campers, recorder);
+        return new Step(next, recorder.events());
+    }
+
+    /**
      * Applies an action: the game's {@code (state, action) -> step} reducer.
      *
      * @param state the state

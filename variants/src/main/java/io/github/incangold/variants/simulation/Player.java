@@ -94,7 +94,7 @@ final class Player {
             if (state.phase() == Phase.CHOOSE) {
                 decide(state, rotation);
             }
-            step = Game.play(state, seat -> choices[seat]);
+            step = Game.playTelling(state, seat -> choices[seat]);
         }
         record(tally, rotation);
     }
