@@ -88,11 +88,19 @@ final class CardSet {
 
     /** Ids {@code from} (inclusive) to {@code to} (exclusive). */
     static CardSet range(int from, int to) {
-        CardSet set = EMPTY;
-        for (int id = from; id < to; id++) {
-            set = set.with(id);
+        if (to <= from) {
+            return EMPTY;
         }
-        return set;
+        long low = 0;
+        long[] high = to > Long.SIZE ? new long[(to - 1) / Long.SIZE] : null;
+        for (int id = from; id < to; id++) {
+            if (id < Long.SIZE) {
+                low |= 1L << id;
+            } else {
+                high[id / Long.SIZE - 1] |= 1L << id;
+            }
+        }
+        return new CardSet(low, high);
     }
 
     boolean contains(int id) {

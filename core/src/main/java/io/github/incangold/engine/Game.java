@@ -317,13 +317,7 @@ public final class Game {
      *     the state unchanged once the game is over
      */
     public static Step play(GameState state, IntFunction<Choice> choiceOf) {
-        Objects.requireNonNull(state, "state");
-        Objects.requireNonNull(choiceOf, "choiceOf");
-        if (state.isOver()) {
-            return new Step(state, List.empty());
-        }
-        int campers = state.phase == Phase.CHOOSE ? campers(state, choiceOf) : 0;
-        return step(state, PLAY, campers);
+        return playOn(state, choiceOf, false);
     }
 
     /**
@@ -343,12 +337,20 @@ public final class Game {
      * @return the step of {@link #play(GameState, IntFunction)}, its events already built
      */
     public static Step playTelling(GameState state, IntFunction<Choice> choiceOf) {
+        return playOn(state, choiceOf, true);
+    }
+
+    /** {@link #play}, its events told now or when asked. */
+    private static Step playOn(GameState state, IntFunction<Choice> choiceOf, boolean tellNow) {
         Objects.requireNonNull(state, "state");
         Objects.requireNonNull(choiceOf, "choiceOf");
         if (state.isOver()) {
             return new Step(state, List.empty());
         }
         int campers = state.phase == Phase.CHOOSE ? campers(state, choiceOf) : 0;
+        if (!tellNow) {
+            return step(state, PLAY, campers);
+        }
         GameState next = state.draft();
         Chronicle.Recorder recorder = new Chronicle.Recorder(state.catalog());
         run(next, PLAY, campers, recorder);

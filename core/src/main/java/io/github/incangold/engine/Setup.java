@@ -67,42 +67,34 @@ final class Setup {
 
     /** The first character of a name that would not show as itself, described, if any. */
     private static Option<String> hiddenCharacter(String name) {
-        for (int index = 0; index < name.length(); ) {
-            int point = name.codePointAt(index);
-            int type = Character.getType(point);
-            if (type == Character.CONTROL
-                    || type == Character.FORMAT
-                    || type == Character.LINE_SEPARATOR
-                    || type == Character.PARAGRAPH_SEPARATOR
-                    || type == Character.SURROGATE
-                    || type == Character.UNASSIGNED
-                    || type == Character.PRIVATE_USE) {
-                return Option.some(String.format("the invisible or unprintable character U+%04X", point));
-            }
-            index += Character.charCount(point);
-        }
-        return Option.none();
+        return Option.ofOptional(
+                        name.codePoints().filter(Setup::isHidden).boxed().findFirst())
+                .map(point -> String.format("the invisible or unprintable character U+%04X", point));
     }
 
     /** The name with every character that would not show as itself written as {@code U+XXXX}. */
     private static String printable(String name) {
         StringBuilder shown = new StringBuilder();
         name.codePoints().forEach(point -> {
-            int type = Character.getType(point);
-            boolean plain = type != Character.CONTROL
-                    && type != Character.FORMAT
-                    && type != Character.LINE_SEPARATOR
-                    && type != Character.PARAGRAPH_SEPARATOR
-                    && type != Character.SURROGATE
-                    && type != Character.UNASSIGNED
-                    && type != Character.PRIVATE_USE;
-            if (plain) {
-                shown.appendCodePoint(point);
-            } else {
+            if (isHidden(point)) {
                 shown.append(String.format("U+%04X", point));
+            } else {
+                shown.appendCodePoint(point);
             }
         });
         return shown.toString();
+    }
+
+    /** Whether a character would not show as itself: control, formatting, separator, lone surrogate, unassigned. */
+    private static boolean isHidden(int point) {
+        int type = Character.getType(point);
+        return type == Character.CONTROL
+                || type == Character.FORMAT
+                || type == Character.LINE_SEPARATOR
+                || type == Character.PARAGRAPH_SEPARATOR
+                || type == Character.SURROGATE
+                || type == Character.UNASSIGNED
+                || type == Character.PRIVATE_USE;
     }
 
     boolean sameGame(Setup other) {
