@@ -21,7 +21,8 @@ interface Chronicle {
 
     default void cardRevealed(int id, int seatsInTemple, int share, int remainder, boolean bust) {}
 
-    default void choiceMade(int seat) {}
+    /** The seats chose, each in turn, in ascending seat order. */
+    default void choicesMade(SeatSet seats) {}
 
     default void choicesRevealed(SeatSet seats, SeatSet camping) {}
 
@@ -63,8 +64,10 @@ interface Chronicle {
         }
 
         @Override
-        public void choiceMade(int seat) {
-            events.add(new GameEvent.ChoiceMade(seat));
+        public void choicesMade(SeatSet seats) {
+            for (int seat = seats.first(); seat >= 0; seat = seats.after(seat)) {
+                events.add(new GameEvent.ChoiceMade(seat));
+            }
         }
 
         @Override

@@ -96,12 +96,13 @@ final class Expedition {
         int remainder = Rulebook.remainder(gems, present);
         d.roundGems += share;
         d.pathGems += remainder;
+        d.gemsDealt += gems;
         chronicle.cardRevealed(id, present, share, remainder, false);
     }
 
     /** R9: a seat in the temple makes its secret choice; when every seat has chosen, they are revealed. */
     static void makeChoice(GameState d, int seat, boolean camp, Chronicle chronicle) {
-        chronicle.choiceMade(seat);
+        chronicle.choicesMade(SeatSet.EMPTY.with(seat));
         d.chosen = d.chosen.with(seat);
         if (camp) {
             d.camping = d.camping.with(seat);
@@ -111,10 +112,7 @@ final class Expedition {
 
     /** R9: the awaited seats choose at once; {@code campers} among them go back to camp. */
     static void makeChoices(GameState d, SeatSet campers, Chronicle chronicle) {
-        SeatSet awaited = d.inTemple.minus(d.chosen);
-        for (int seat = awaited.first(); seat >= 0; seat = awaited.after(seat)) {
-            chronicle.choiceMade(seat);
-        }
+        chronicle.choicesMade(d.inTemple.minus(d.chosen));
         d.chosen = d.inTemple;
         d.camping = d.camping.union(campers);
         d.phase = Phase.LEAVE;
@@ -215,6 +213,7 @@ final class Expedition {
         if (remove) {
             d.removedLatestFirst = d.removedLatestFirst.prepend(busting);
         }
+        d.gemsReturned += d.roundGems * d.inTemple.size();
         d.inTemple = SeatSet.EMPTY;
         d.roundGems = 0;
         d.phase = Phase.ROUND_OVER;
@@ -231,6 +230,7 @@ final class Expedition {
             d.removedLatestFirst = d.removedLatestFirst.prepend(id);
         }
         chronicle.roundEnded(d.round, d.pathGems, lost);
+        d.gemsReturned += d.pathGems;
         d.pathGems = 0;
         if (d.round == d.rules().rounds()) {
             d.phase = Phase.GAME_OVER;

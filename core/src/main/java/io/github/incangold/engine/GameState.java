@@ -67,6 +67,10 @@ public final class GameState {
     Array<ClaimedArtifact> claims;
     /** Ids of the cards removed from the game (R14, R16), the latest first. */
     List<Integer> removedLatestFirst;
+    /** Every gem on the treasure cards revealed so far (R10): the game's tally of gems dealt. */
+    int gemsDealt;
+    /** The gems gone back to the bank: left on the path at a round's end (R16), lost in a bust (R14). */
+    int gemsReturned;
 
     long random;
 
@@ -91,6 +95,8 @@ public final class GameState {
         next.tents = tents;
         next.claims = claims;
         next.removedLatestFirst = removedLatestFirst;
+        next.gemsDealt = gemsDealt;
+        next.gemsReturned = gemsReturned;
         next.random = random;
         return next;
     }
@@ -434,12 +440,97 @@ public final class GameState {
     }
 
     /**
+     * Every gem dealt so far: the gems on all the treasure cards revealed in the game (R10). Gems
+     * are conserved: this equals the gems in the tents, at risk, on the path and {@linkplain
+     * #gemsReturned() returned to the bank}.
+     *
+     * <pre>{@code
+     * int held = state.seats().indices().map(seat -> state.tentGems(seat) + state.gemsAtRisk(seat)).sum().intValue();
+     * assert state.gemsDealt() == held + state.pathGems() + state.gemsReturned();
+     * }</pre>
+     *
+     * @return the gems dealt, never negative
+     */
+    public int gemsDealt() {
+        return gemsDealt;
+    }
+
+    /**
+     * The gems gone back to the bank so far: those left on the path when a round ended (R16) and
+     * those the seats in the temple lost in a bust (R14).
+     *
+     * @return the gems returned, never negative
+     */
+    public int gemsReturned() {
+        return gemsReturned;
+    }
+
+    /**
      * The random generator's state, from which the next cards are drawn. A secret (R21).
      *
      * @return the {@link SplitMix64} state
      */
     public long randomState() {
         return random;
+    }
+
+    /**
+     * A 64-bit fingerprint of the whole state, secrets included (everything but the rules): the
+     * same on every JVM, and different for two states of a game as surely as a 64-bit hash can
+     * make it. A {@link io.github.incangold.record.GameRecord} keeps the digests of the states it
+     * leads to, so that a replay that goes elsewhere (a changed seed, start seat or input) says
+     * where. It tells of the secrets, so it is not shown to players; it detects a changed
+     * record, not a forged one (anyone can compute it).
+     *
+     * <pre>{@code
+     * long digest = state.digest();
+     * }</pre>
+     *
+     * @return the digest
+     */
+    public long digest() {
+        long hash = absorb(0, phase.ordinal());
+        hash = absorb(hash, round);
+        hash = absorb(hash, setup.firstStartSeat);
+        hash = absorb(hash, setup.seats);
+        for (String name : setup.seatNames) {
+            hash = absorb(hash, ((long) name.length() << 32) | (name.hashCode() & 0xFFFFFFFFL));
+        }
+        hash = absorb(hash, revealed);
+        for (int position = 0; position < revealed; position++) {
+            hash = absorb(hash, path.get(position));
+        }
+        CardSet toDrawSet = cardsToDraw();
+        hash = absorb(hash, toDrawSet.size());
+        for (int id = toDrawSet.first(); id >= 0; id = toDrawSet.after(id)) {
+            hash = absorb(hash, id);
+        }
+        hash = absorb(hash, pathGems);
+        hash = absorb(hash, inTemple.bits());
+        hash = absorb(hash, chosen.bits());
+        hash = absorb(hash, camping.bits());
+        hash = absorb(hash, roundGems);
+        for (int gems : tents) {
+            hash = absorb(hash, gems);
+        }
+        hash = absorb(hash, claims.size());
+        for (ClaimedArtifact claim : claims) {
+            hash = absorb(hash, claim.seat());
+            hash = absorb(hash, claim.artifact().number());
+            hash = absorb(hash, claim.value());
+            hash = absorb(hash, claim.round());
+        }
+        hash = absorb(hash, removedLatestFirst.size());
+        for (int id : removedLatestFirst) {
+            hash = absorb(hash, id);
+        }
+        hash = absorb(hash, gemsDealt);
+        hash = absorb(hash, gemsReturned);
+        return absorb(hash, random);
+    }
+
+    private static long absorb(long hash, long value) {
+        return SplitMix64.mix(hash ^ SplitMix64.mix(value + 0x9E3779B97F4A7C15L)) + 0x9E3779B97F4A7C15L;
     }
 
     /**
@@ -511,6 +602,8 @@ public final class GameState {
                 && pathGems == that.pathGems
                 && roundGems == that.roundGems
                 && random == that.random
+                && gemsDealt == that.gemsDealt
+                && gemsReturned == that.gemsReturned
                 && hazardsSeen.equals(that.hazardsSeen)
                 && inTemple.equals(that.inTemple)
                 && chosen.equals(that.chosen)
@@ -536,6 +629,8 @@ public final class GameState {
         hash = 31 * hash + camping.hashCode();
         hash = 31 * hash + roundGems;
         hash = 31 * hash + Long.hashCode(random);
+        hash = 31 * hash + gemsDealt;
+        hash = 31 * hash + gemsReturned;
         hash = 31 * hash + cardsToDraw().hashCode();
         hash = 31 * hash + Arrays.hashCode(tents);
         hash = 31 * hash + claims.hashCode();

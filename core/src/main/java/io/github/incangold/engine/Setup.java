@@ -65,11 +65,19 @@ final class Setup {
         return Option.none();
     }
 
-    /** The first character of a name that would not show as itself, described, if any. */
+    /**
+     * The first character of a name that would not show as itself, described, if any. A plain
+     * loop rather than a stream: it runs for every seat of every new game.
+     */
     private static Option<String> hiddenCharacter(String name) {
-        return Option.ofOptional(
-                        name.codePoints().filter(Setup::isHidden).boxed().findFirst())
-                .map(point -> String.format("the invisible or unprintable character U+%04X", point));
+        for (int index = 0; index < name.length(); ) {
+            int point = name.codePointAt(index);
+            if (isHidden(point)) {
+                return Option.some(String.format("the invisible or unprintable character U+%04X", point));
+            }
+            index += Character.charCount(point);
+        }
+        return Option.none();
     }
 
     /** The name with every character that would not show as itself written as {@code U+XXXX}. */

@@ -51,6 +51,9 @@ import java.util.Objects;
  * @param tentGems each seat's gems in its tent, by seat
  * @param claims every artifact brought back to camp, in claim order
  * @param removed the ids of the cards removed from the game, in removal order
+ * @param gemsDealt every gem on the treasure cards revealed in the game so far
+ * @param gemsReturned the gems gone back to the bank so far (left on the path at a round's end,
+ *     lost in a bust)
  * @param randomState the random generator's state
  */
 public record StateSnapshot(
@@ -68,6 +71,8 @@ public record StateSnapshot(
         List<Integer> tentGems,
         List<ClaimedArtifact> claims,
         List<Integer> removed,
+        int gemsDealt,
+        int gemsReturned,
         long randomState) {
 
     /**
@@ -88,6 +93,8 @@ public record StateSnapshot(
      * @param tentGems each seat's gems in its tent, by seat
      * @param claims every artifact brought back to camp, in claim order
      * @param removed the ids of the cards removed from the game, in removal order
+     * @param gemsDealt every gem on the treasure cards revealed in the game so far
+     * @param gemsReturned the gems gone back to the bank so far
      * @param randomState the random generator's state
      * @throws NullPointerException if a component is null
      */
@@ -151,6 +158,8 @@ public record StateSnapshot(
                 List.ofAll(state.tents),
                 state.claims.toList(),
                 state.removedCardIds(),
+                state.gemsDealt,
+                state.gemsReturned,
                 state.random);
     }
 
@@ -344,6 +353,9 @@ public record StateSnapshot(
                         problems.append("phase: BUST needs the last revealed card to be a second hazard of its type");
             }
         }
+        problems = problems.appendAll(removalProblems(table, deckIds, removedIds));
+        problems = problems.appendAll(templeProblems(table, deckIds, seatsInTemple, seatCount));
+        problems = problems.appendAll(gemProblems(table, deckIds, seatsInTemple, roundGems, tent));
         if (!problems.isEmpty()) {
             return Validation.invalid(problems);
         }
@@ -368,10 +380,155 @@ public record StateSnapshot(
         state.tents = tent;
         state.claims = claimed;
         state.removedLatestFirst = List.ofAll(removedIds).reverse();
+        state.gemsDealt = gemsDealt;
+        state.gemsReturned = gemsReturned;
         state.random = randomState;
         // Published as a transition's state is (see Step).
         VarHandle.releaseFence();
         return Validation.valid(state);
+    }
+
+    /** Whether this round ended in a bust: its last revealed card is a second hazard of its type (R14). */
+    private boolean bustedThisRound(Catalog table, int[] deckIds) {
+        if (revealed == 0 || (phase != Phase.BUST && phase != Phase.ROUND_OVER && phase != Phase.GAME_OVER)) {
+            return false;
+        }
+        int last = deckIds[revealed - 1];
+        if (table.kinds[last] != Catalog.HAZARD) {
+            return false;
+        }
+        for (int position = 0; position < revealed - 1; position++) {
+            if (table.kinds[deckIds[position]] == Catalog.HAZARD
+                    && table.numbers[deckIds[position]] == table.numbers[last]) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * R14, R16: only busting hazards (one per bust, at most one bust a round, never the last card
+     * of a type) and artifacts left on the path at a round's end leave the game.
+     */
+    private Vector<String> removalProblems(Catalog table, int[] deckIds, int[] removedIds) {
+        Vector<String> problems = Vector.empty();
+        boolean busted = bustedThisRound(table, deckIds) && phase != Phase.BUST;
+        int busts = round - 1 + (busted ? 1 : 0);
+        int hazards = 0;
+        int[] ofType = new int[table.cardsOfType.length];
+        for (int index = 0; index < removedIds.length; index++) {
+            int id = removedIds[index];
+            String at = "removed[" + index + "]: ";
+            if (table.kinds[id] == Catalog.TREASURE) {
+                problems = problems.append(
+                        at + table.cards[id]
+                                + " is a treasure card; only busting hazards (R14) and artifacts lost on the path (R16) leave the game");
+            } else if (table.kinds[id] == Catalog.HAZARD) {
+                hazards++;
+                int type = table.numbers[id];
+                ofType[type]++;
+                if (!rules.removeBustingHazard()) {
+                    problems = problems.append(
+                            at + table.cards[id] + " is removed, but these rules keep busting hazards (R14)");
+                } else if (ofType[type] >= table.cardsOfType[type].size()) {
+                    problems = problems.append(at + "every " + table.cards[id]
+                            + " is removed, but a bust leaves one of the pair in the game (R14)");
+                }
+            } else {
+                int number = table.numbers[id];
+                int lastEnded = phase == Phase.GAME_OVER ? round : round - 1;
+                if (number > lastEnded) {
+                    problems = problems.append(at + table.cards[id] + " is lost, but it entered in round " + number
+                            + " and no round since has ended (R16)");
+                }
+            }
+        }
+        if (hazards > busts) {
+            problems = problems.append("removed: " + hazards + " hazards are removed, but at most " + busts
+                    + " busts can have happened by now, one a round (R14)");
+        }
+        return problems;
+    }
+
+    /** R9: nobody leaves the temple before the round's first choices are revealed. */
+    private Vector<String> templeProblems(Catalog table, int[] deckIds, SeatSet seatsInTemple, int seatCount) {
+        boolean openingHazardSkipped =
+                rules.openingHazardAutoReveal() && revealed >= 2 && table.kinds[deckIds[0]] == Catalog.HAZARD;
+        int beforeFirstChoice = openingHazardSkipped ? 2 : 1;
+        boolean noChoiceRevealed = revealed == 0
+                || (revealed == beforeFirstChoice
+                        && (phase == Phase.CHOOSE || phase == Phase.LEAVE || phase == Phase.BUST));
+        return problemsIf(
+                noChoiceRevealed && !seatsInTemple.equals(SeatSet.all(seatCount)),
+                "inTemple: every seat is in the temple until the round's first choices are revealed (R9)");
+    }
+
+    /**
+     * R10, R11, R14, R16: gems are conserved. The tally of gems dealt is what the tents, the
+     * seats at risk, the path and the bank hold; this round's revealed treasure accounts for what
+     * is at risk and on the path; earlier rounds dealt at most every treasure card once each.
+     */
+    private Vector<String> gemProblems(Catalog table, int[] deckIds, SeatSet seatsInTemple, int roundGems, int[] tent) {
+        Vector<String> problems = Vector.empty();
+        if (gemsDealt < 0) {
+            return problems.append("gemsDealt: " + gemsDealt + " is negative");
+        }
+        if (gemsReturned < 0) {
+            return problems.append("gemsReturned: " + gemsReturned + " is negative");
+        }
+        long dealtThisRound = 0;
+        long everyTreasure = 0;
+        long sharesThisRound = 0;
+        long leftThisRound = 0;
+        int present = seatsInTemple.size();
+        for (int id = 0; id < table.questCards; id++) {
+            if (table.kinds[id] == Catalog.TREASURE) {
+                everyTreasure += table.numbers[id];
+            }
+        }
+        for (int position = 0; position < revealed; position++) {
+            int id = deckIds[position];
+            if (table.kinds[id] == Catalog.TREASURE) {
+                dealtThisRound += table.numbers[id];
+                if (present > 0) {
+                    sharesThisRound += Rulebook.share(table.numbers[id], present);
+                    leftThisRound += Rulebook.remainder(table.numbers[id], present);
+                }
+            }
+        }
+        long dealtBefore = gemsDealt - dealtThisRound;
+        if (dealtBefore < 0) {
+            problems = problems.append("gemsDealt: " + gemsDealt + " is less than the " + dealtThisRound
+                    + " gems on this round's revealed treasure cards");
+        } else if (dealtBefore > (round - 1L) * everyTreasure) {
+            problems = problems.append(
+                    "gemsDealt: " + dealtBefore + " gems dealt before round " + round + " is more than " + (round - 1)
+                            + " rounds of every treasure card (" + everyTreasure + " gems each) can give");
+        }
+        long atRisk = (long) roundGems * present;
+        if (pathGems + atRisk > dealtThisRound) {
+            problems = problems.append(
+                    "gemsAtRisk: " + atRisk + " at risk and " + pathGems + " on the path is more than the "
+                            + dealtThisRound + " gems of this round's revealed treasure cards (R10)");
+        } else if (present == seatCount() && (roundGems != sharesThisRound || pathGems != leftThisRound)) {
+            problems = problems.append("gemsAtRisk: with every seat in the temple all round, each holds "
+                    + sharesThisRound + " and the path " + leftThisRound + " (R10), not " + roundGems + " and "
+                    + pathGems);
+        }
+        long held = atRisk + pathGems + gemsReturned;
+        for (int gems : tent) {
+            held += gems;
+        }
+        if (problems.isEmpty() && held != gemsDealt) {
+            problems = problems.append(
+                    "gemsDealt: " + gemsDealt + " gems dealt, but the tents, the seats at risk, the path"
+                            + " and the bank hold " + held + "; every gem dealt is in one of them");
+        }
+        return problems;
+    }
+
+    private int seatCount() {
+        return seats.size();
     }
 
     private Seq<String> phaseProblems(SeatSet seatsInTemple, SeatSet chosen) {

@@ -4,8 +4,8 @@ import io.github.incangold.model.Card;
 import io.vavr.collection.List;
 
 /**
- * Why a move was refused. A violation is a value returned in the {@code Left} of a transition;
- * the state it was applied to is unchanged. {@link #message()} is a sentence fit for a player.
+ * Why a move, or the replay of a record, was refused. A violation is a value returned in the
+ * {@code Left} of a transition; the state it was applied to is unchanged. {@link #message()} is a sentence fit for a player.
  */
 public sealed interface Violation
         permits Violation.WrongPhase,
@@ -16,7 +16,8 @@ public sealed interface Violation
                 Violation.NotInTemple,
                 Violation.AlreadyChosen,
                 Violation.ChoicesMismatch,
-                Violation.CardNotInDeck {
+                Violation.CardNotInDeck,
+                Violation.RecordDiverged {
 
     /**
      * Explains the violation.
@@ -148,6 +149,25 @@ public sealed interface Violation
         public String message() {
             return "the " + card + " card is not in the remaining deck; it holds " + remaining.size() + " cards: "
                     + remaining.mkString(", ");
+        }
+    }
+
+    /**
+     * A record's replay reached a state other than the one its checkpoint names: the record's
+     * seed, start seat, seats, rules or inputs are not those of the game it recorded.
+     *
+     * @param actions how many of the record's actions had been applied
+     * @param recordedDigest the digest the record holds
+     * @param replayedDigest the digest of the state the replay reached
+     */
+    record RecordDiverged(int actions, long recordedDigest, long replayedDigest) implements Violation {
+        @Override
+        public String message() {
+            return "after " + actions + (actions == 1 ? " action" : " actions")
+                    + " the replay is not the game recorded: its state's digest is "
+                    + String.format("%016x", replayedDigest) + ", the record's checkpoint says "
+                    + String.format("%016x", recordedDigest)
+                    + "; the seed, start seat, seats, rules or an earlier input differ from the game's";
         }
     }
 }

@@ -3,6 +3,7 @@ package io.github.incangold.record;
 import io.github.incangold.engine.Action;
 import io.github.incangold.engine.Game;
 import io.github.incangold.engine.GameEvent;
+import io.github.incangold.engine.GameState;
 import io.github.incangold.engine.Step;
 import io.github.incangold.engine.Violation;
 import io.github.incangold.model.Card;
@@ -24,11 +25,18 @@ import java.util.function.Function;
  * same way: each card drawn is an {@link Action.RevealCard} among the actions, so the record holds
  * the revealed cards explicitly and the seed does not decide them.
  *
+ * <p>A record can carry {@link Checkpoint checkpoints}: the {@linkplain GameState#digest()
+ * digest} of the state after a number of its actions. A replay compares each, so a record whose
+ * seed, start seat or inputs were changed fails where the game first differs instead of
+ * replaying quietly to another game. {@link History#record()} puts one at the start, at the end
+ * of every round and at the end.
+ *
  * <pre>{@code
  * GameRecord record = GameRecord.of(Rules.incanGold(), List.of("Ann", "Bo", "Cy"), 0, 42L)
  *         .withAction(new Action.Advance())
  *         .withAction(new Action.Choose(0, Choice.CAMP));
  * Either<ReplayFailure, Step> replayed = GameRecord.replay(record);
+ * GameRecord checked = record.withCheckpoint(replayed.get().state());
  * }</pre>
  *
  * @param rules the rules
@@ -36,8 +44,31 @@ import java.util.function.Function;
  * @param startSeat the first round's start player (R7)
  * @param seed the seed of the game's draws
  * @param actions every input, in the order applied
+ * @param checkpoints the digests of states the actions lead to, by ascending action count
  */
-public record GameRecord(Rules rules, List<String> seats, int startSeat, long seed, List<Action> actions) {
+public record GameRecord(
+        Rules rules, List<String> seats, int startSeat, long seed, List<Action> actions, List<Checkpoint> checkpoints) {
+
+    /**
+     * The digest of the state reached after the first {@code actions} actions of a record.
+     *
+     * @param actions how many of the record's actions were applied, from 0
+     * @param digest the {@link GameState#digest()} of the state then
+     */
+    public record Checkpoint(int actions, long digest) {
+        /**
+         * Creates the value.
+         *
+         * @param actions how many of the record's actions were applied, from 0
+         * @param digest the state's digest
+         * @throws IllegalArgumentException if {@code actions} is negative
+         */
+        public Checkpoint {
+            if (actions < 0) {
+                throw new IllegalArgumentException("a checkpoint follows 0 or more actions, not " + actions);
+            }
+        }
+    }
 
     /**
      * Creates the value.
@@ -47,12 +78,66 @@ public record GameRecord(Rules rules, List<String> seats, int startSeat, long se
      * @param startSeat the first round's start player (R7)
      * @param seed the seed of the game's draws
      * @param actions every input, in the order applied
+     * @param checkpoints the digests of states the actions lead to, by strictly ascending action
+     *     count, none beyond the actions
      * @throws NullPointerException if a component is null
+     * @throws IllegalArgumentException if the checkpoints are out of order or beyond the actions
      */
     public GameRecord {
         Objects.requireNonNull(rules, "rules");
         Objects.requireNonNull(seats, "seats");
         Objects.requireNonNull(actions, "actions");
+        Objects.requireNonNull(checkpoints, "checkpoints");
+        int previous = -1;
+        for (Checkpoint checkpoint : checkpoints) {
+            Objects.requireNonNull(checkpoint, "checkpoint");
+            if (checkpoint.actions() <= previous || checkpoint.actions() > actions.size()) {
+                throw new IllegalArgumentException(
+                        checkpointProblem(checkpoints, actions.size()).get());
+            }
+            previous = checkpoint.actions();
+        }
+    }
+
+    /**
+     * A record without checkpoints.
+     *
+     * @param rules the rules
+     * @param seats the players' names, by seat number
+     * @param startSeat the first round's start player (R7)
+     * @param seed the seed of the game's draws
+     * @param actions every input, in the order applied
+     * @throws NullPointerException if a component is null
+     */
+    public GameRecord(Rules rules, List<String> seats, int startSeat, long seed, List<Action> actions) {
+        this(rules, seats, startSeat, seed, actions, List.empty());
+    }
+
+    /**
+     * What is wrong with checkpoints for a record of {@code actionCount} actions, if anything:
+     * their action counts must ascend strictly and none may pass the record's actions.
+     *
+     * @param checkpoints the checkpoints
+     * @param actionCount the record's number of actions
+     * @return the problem, naming the first checkpoint at fault, or none
+     */
+    public static Option<String> checkpointProblem(List<Checkpoint> checkpoints, int actionCount) {
+        int previous = -1;
+        int index = 0;
+        for (Checkpoint checkpoint : checkpoints) {
+            if (checkpoint.actions() > actionCount) {
+                return Option.some("checkpoint " + index + " follows " + checkpoint.actions()
+                        + " actions, but the record has " + actionCount);
+            }
+            if (checkpoint.actions() <= previous) {
+                return Option.some("checkpoint " + index + " follows " + checkpoint.actions()
+                        + " actions; checkpoints must follow ever more actions, and the one before follows "
+                        + previous);
+            }
+            previous = checkpoint.actions();
+            index++;
+        }
+        return Option.none();
     }
 
     /**
@@ -88,7 +173,22 @@ public record GameRecord(Rules rules, List<String> seats, int startSeat, long se
      * @return a record with {@code action} appended
      */
     public GameRecord withAction(Action action) {
-        return new GameRecord(rules, seats, startSeat, seed, actions.append(Objects.requireNonNull(action, "action")));
+        return new GameRecord(
+                rules, seats, startSeat, seed, actions.append(Objects.requireNonNull(action, "action")), checkpoints);
+    }
+
+    /**
+     * This record with a checkpoint after all its actions: the digest of the state they lead to,
+     * which a replay will compare. A checkpoint already there for as many actions is replaced.
+     *
+     * @param state the state this record's actions lead to
+     * @return the record with the checkpoint
+     */
+    public GameRecord withCheckpoint(GameState state) {
+        Checkpoint checkpoint = new Checkpoint(
+                actions.size(), Objects.requireNonNull(state, "state").digest());
+        List<Checkpoint> kept = checkpoints.filter(earlier -> earlier.actions() < actions.size());
+        return new GameRecord(rules, seats, startSeat, seed, actions, kept.append(checkpoint));
     }
 
     /**
@@ -102,34 +202,44 @@ public record GameRecord(Rules rules, List<String> seats, int startSeat, long se
     }
 
     /**
-     * Plays the record again from the start.
+     * Plays the record again from the start, comparing each {@link Checkpoint} on the way.
      *
      * @param record the record
      * @return the final state with every event since the game was created, or the first input
-     *     the engine refused
+     *     the engine refused, or the first checkpoint the replayed game does not match
      */
     public static Either<ReplayFailure, Step> replay(GameRecord record) {
-        return replay(record, step -> step, (step, action) -> Game.apply(step.state(), action)
+        return replay(record, step -> step, Step::state, (step, action) -> Game.apply(step.state(), action)
                 .map(step::then));
     }
 
     /**
      * The one replay loop: creates the record's game, then feeds its actions in order to {@code
-     * apply}, stopping at the first one refused.
+     * apply}, stopping at the first one refused or at the first checkpoint that the game reached
+     * does not match.
      *
      * @param record the record
      * @param start what to keep of the created game
+     * @param stateOf the state a value has reached
      * @param apply the next value after an action, or the engine's violation
      * @return the value after the last action, or the first input refused with its index
      */
     static <T> Either<ReplayFailure, T> replay(
-            GameRecord record, Function<Step, T> start, BiFunction<T, Action, Either<Violation, T>> apply) {
+            GameRecord record,
+            Function<Step, T> start,
+            Function<T, GameState> stateOf,
+            BiFunction<T, Action, Either<Violation, T>> apply) {
         Objects.requireNonNull(record, "record");
         Either<Violation, Step> created = Game.newGame(record.rules, record.seats, record.startSeat, record.seed);
         if (created.isLeft()) {
             return Either.left(new ReplayFailure(-1, Option.none(), created.getLeft()));
         }
         T value = start.apply(created.get());
+        List<Checkpoint> checkpoints = record.checkpoints;
+        Option<Violation> diverged = diverged(checkpoints, 0, stateOf.apply(value));
+        if (diverged.isDefined()) {
+            return Either.left(new ReplayFailure(-1, Option.none(), diverged.get()));
+        }
         int index = 0;
         for (Action action : record.actions) {
             Either<Violation, T> next = apply.apply(value, action);
@@ -138,8 +248,27 @@ public record GameRecord(Rules rules, List<String> seats, int startSeat, long se
             }
             value = next.get();
             index++;
+            while (!checkpoints.isEmpty() && checkpoints.head().actions() < index) {
+                checkpoints = checkpoints.tail();
+            }
+            diverged = diverged(checkpoints, index, stateOf.apply(value));
+            if (diverged.isDefined()) {
+                return Either.left(new ReplayFailure(index - 1, Option.some(action), diverged.get()));
+            }
         }
         return Either.right(value);
+    }
+
+    /** The divergence at a checkpoint after {@code applied} actions, if there is one and it does not match. */
+    private static Option<Violation> diverged(List<Checkpoint> checkpoints, int applied, GameState state) {
+        if (checkpoints.isEmpty() || checkpoints.head().actions() != applied) {
+            return Option.none();
+        }
+        long digest = state.digest();
+        long recorded = checkpoints.head().digest();
+        return digest == recorded
+                ? Option.none()
+                : Option.some(new Violation.RecordDiverged(applied, recorded, digest));
     }
 
     /**

@@ -4,6 +4,7 @@ import io.github.incangold.engine.Action;
 import io.github.incangold.engine.Game;
 import io.github.incangold.engine.GameEvent;
 import io.github.incangold.engine.GameState;
+import io.github.incangold.engine.Phase;
 import io.github.incangold.engine.Step;
 import io.github.incangold.engine.Violation;
 import io.github.incangold.rules.Rules;
@@ -53,7 +54,8 @@ public final class History {
         Objects.requireNonNull(record, "record");
         GameRecord setup =
                 new GameRecord(record.rules(), record.seats(), record.startSeat(), record.seed(), List.empty());
-        return GameRecord.replay(record, created -> new History(setup, created, Vector.empty(), 0), History::apply);
+        return GameRecord.replay(
+                record, created -> new History(setup, created, Vector.empty(), 0), History::state, History::apply);
     }
 
     /**
@@ -182,12 +184,29 @@ public final class History {
 
     /**
      * The record of the game up to the current position, for {@link GameRecord#replay} or
-     * storage.
+     * storage, with a {@link GameRecord.Checkpoint} at the start, after every action that ends a
+     * round and after the last action, so that a replay of a changed record says where it went
+     * elsewhere.
      *
      * @return the record
      */
     public GameRecord record() {
-        return new GameRecord(setup.rules(), setup.seats(), setup.startSeat(), setup.seed(), actions());
+        GameState before = start.state();
+        List<GameRecord.Checkpoint> checkpoints = List.of(new GameRecord.Checkpoint(0, before.digest()));
+        for (int index = 0; index < position; index++) {
+            GameState after = entries.get(index).step().state();
+            if (index == position - 1 || endsARound(before, after)) {
+                checkpoints = checkpoints.append(new GameRecord.Checkpoint(index + 1, after.digest()));
+            }
+            before = after;
+        }
+        return new GameRecord(setup.rules(), setup.seats(), setup.startSeat(), setup.seed(), actions(), checkpoints);
+    }
+
+    private static boolean endsARound(GameState before, GameState after) {
+        return after.round() != before.round()
+                || (after.phase() == Phase.ROUND_OVER && before.phase() != Phase.ROUND_OVER)
+                || (after.isOver() && !before.isOver());
     }
 
     @Override

@@ -79,6 +79,14 @@ final class Determinization {
         List<SeatView> seats = view.seats();
         List<ClaimedArtifact> claims =
                 seats.flatMap(SeatView::artifacts).sorted(Comparator.comparingInt(ClaimedArtifact::claimOrder));
+        // The tents are secret, so the filled-in game banked nothing: the gems of this round's
+        // treasure not at risk or on the path count as returned to the bank.
+        int dealtThisRound = view.path()
+                .filter(card -> card instanceof Card.Treasure)
+                .map(card -> ((Card.Treasure) card).value())
+                .sum()
+                .intValue();
+        int held = seats.map(SeatView::gemsAtRisk).sum().intValue() + view.pathGems();
         StateSnapshot snapshot = new StateSnapshot(
                 view.rules(),
                 seats.map(SeatView::name),
@@ -94,6 +102,8 @@ final class Determinization {
                 seats.map(seat -> 0),
                 claims,
                 removed,
+                dealtThisRound,
+                dealtThisRound - held,
                 randomState);
         Validation<io.vavr.collection.Seq<String>, GameState> restored = snapshot.restore();
         if (restored.isInvalid()) {

@@ -164,6 +164,9 @@ class PlayoutInvariantsTest {
             }
             lastScores = scores;
             assertEquals(dealt, held + returned, "gems dealt = in tents + at risk + on the path + returned");
+            assertEquals(dealt, after.gemsDealt(), "the state's tally of gems dealt agrees with the events");
+            assertEquals(returned, after.gemsReturned(), "the state's tally of gems returned agrees with the events");
+            assertEquals(after, StateSnapshot.of(after).restore().get(), "every reachable state loads back");
             states.add(after);
             events.addAll(step.events().toJavaList());
         }

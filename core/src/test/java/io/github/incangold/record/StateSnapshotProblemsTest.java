@@ -98,6 +98,8 @@ class StateSnapshotProblemsTest {
                 fresh.tentGems(),
                 fresh.claims(),
                 fresh.removed(),
+                fresh.gemsDealt(),
+                fresh.gemsReturned(),
                 fresh.randomState());
         assertEquals(
                 List.of("revealed: no card has been revealed in phase BUST"),
@@ -203,6 +205,8 @@ class StateSnapshotProblemsTest {
                     base.tentGems(),
                     claims,
                     base.removed(),
+                    base.gemsDealt(),
+                    base.gemsReturned(),
                     base.randomState());
         }
     }

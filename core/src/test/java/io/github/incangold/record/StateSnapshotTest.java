@@ -74,6 +74,8 @@ class StateSnapshotTest {
                 good.tentGems(),
                 good.claims(),
                 good.removed(),
+                good.gemsDealt(),
+                good.gemsReturned(),
                 good.randomState());
         Seq<String> problems = bad.restore().getError();
 
@@ -123,6 +125,8 @@ class StateSnapshotTest {
                 good.tentGems(),
                 List.of(new ClaimedArtifact(0, Card.artifact(1), 10, 1, 1)),
                 good.removed(),
+                good.gemsDealt(),
+                good.gemsReturned(),
                 good.randomState());
 
         Seq<String> problems = claimedTwice.restore().getError();
@@ -149,6 +153,8 @@ class StateSnapshotTest {
                 s.tentGems(),
                 s.claims(),
                 s.removed(),
+                s.gemsDealt(),
+                s.gemsReturned(),
                 s.randomState());
     }
 }

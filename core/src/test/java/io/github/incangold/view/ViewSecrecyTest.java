@@ -80,6 +80,8 @@ class ViewSecrecyTest {
                         s.tentGems(),
                         s.claims(),
                         s.removed(),
+                        s.gemsDealt(),
+                        s.gemsReturned(),
                         s.randomState())
                 .restore()
                 .get();
@@ -117,10 +119,12 @@ class ViewSecrecyTest {
             }
         }
         boolean tentsShown = s.rules().openTents() || state.isOver();
-        List<Integer> tents = s.tentGems();
+        int[] tentGems = s.tentGems().toJavaStream().mapToInt(Integer::intValue).toArray();
+        int returned = s.gemsReturned();
         if (!tentsShown) {
-            tents = tents.zipWithIndex().map(t -> viewer.contains(t._2) ? t._1 : t._1 + random.nextInt(30));
+            returned = otherHiddenTents(tentGems, returned, viewer, random);
         }
+        List<Integer> tents = List.ofAll(tentGems);
         return new StateSnapshot(
                         s.rules(),
                         s.seats(),
@@ -136,6 +140,8 @@ class ViewSecrecyTest {
                         tents,
                         s.claims(),
                         s.removed(),
+                        s.gemsDealt(),
+                        returned,
                         random.nextLong())
                 .restore()
                 .get();
@@ -189,5 +195,31 @@ class ViewSecrecyTest {
         if (value != null) {
             todo.push(value);
         }
+    }
+
+    /**
+     * Changes the tents hidden from the viewer as another game could have them, keeping gems
+     * conserved: gems moved from one hidden tent to another and from the bank into hidden tents.
+     *
+     * @return the gems left returned to the bank
+     */
+    static int otherHiddenTents(int[] tents, int returned, Option<Integer> viewer, Random random) {
+        int bank = returned;
+        int previousHidden = -1;
+        for (int seat = 0; seat < tents.length; seat++) {
+            if (viewer.contains(seat)) {
+                continue;
+            }
+            int fromBank = random.nextInt(Math.min(bank, 30) + 1);
+            tents[seat] += fromBank;
+            bank -= fromBank;
+            if (previousHidden >= 0) {
+                int moved = random.nextInt(tents[previousHidden] + 1);
+                tents[previousHidden] -= moved;
+                tents[seat] += moved;
+            }
+            previousHidden = seat;
+        }
+        return bank;
     }
 }

@@ -481,6 +481,8 @@ final class Formats {
         node.set("tentGems", ints(s.tentGems()));
         node.set("claims", array(s.claims(), Formats::claim));
         node.set("removed", ints(s.removed()));
+        node.put("gemsDealt", s.gemsDealt());
+        node.put("gemsReturned", s.gemsReturned());
         node.put("randomState", Long.toString(s.randomState()));
     }
 
@@ -500,6 +502,8 @@ final class Formats {
                 "tentGems",
                 "claims",
                 "removed",
+                "gemsDealt",
+                "gemsReturned",
                 "randomState");
         StateSnapshot snapshot = new StateSnapshot(
                 rules(in.field("rules")),
@@ -516,6 +520,8 @@ final class Formats {
                 in.field("tentGems").list(In::intValue),
                 in.field("claims").list(Formats::claim),
                 ints(in.field("removed"), 0),
+                in.field("gemsDealt").intValue(),
+                in.field("gemsReturned").intValue(),
                 in.field("randomState").longText());
         Validation<Seq<String>, GameState> restored = snapshot.restore();
         if (restored.isInvalid()) {
@@ -648,15 +654,46 @@ final class Formats {
         node.put("startSeat", record.startSeat());
         node.put("seed", Long.toString(record.seed()));
         node.set("actions", array(record.actions(), Formats::action));
+        if (!record.checkpoints().isEmpty()) {
+            node.set("checkpoints", array(record.checkpoints(), Formats::checkpoint));
+        }
+    }
+
+    static ObjectNode checkpoint(GameRecord.Checkpoint checkpoint) {
+        ObjectNode node = object();
+        node.put("actions", checkpoint.actions());
+        node.put("digest", String.format("%016x", checkpoint.digest()));
+        return node;
+    }
+
+    static GameRecord.Checkpoint checkpoint(In in) {
+        in.object("actions", "digest");
+        int actions = in.field("actions").intAtLeast(0);
+        In digest = in.field("digest");
+        String hex = digest.text();
+        if (!hex.matches("[0-9a-f]{16}")) {
+            throw digest.fail("\"" + (hex.length() > 20 ? hex.substring(0, 20) + "…" : hex)
+                    + "\" is not a digest: 16 lowercase hexadecimal digits");
+        }
+        return new GameRecord.Checkpoint(actions, Long.parseUnsignedLong(hex, 16));
     }
 
     static GameRecord record(In in) {
-        in.object("rules", "seats", "startSeat", "seed", "actions");
+        in.object("rules", "seats", "startSeat", "seed", "actions", "checkpoints");
+        List<Action> actions = in.field("actions").list(Formats::action);
+        List<GameRecord.Checkpoint> checkpoints = in.optional("checkpoints")
+                .map(list -> list.list(Formats::checkpoint))
+                .getOrElse(List.empty());
+        Option<String> problem = GameRecord.checkpointProblem(checkpoints, actions.size());
+        if (problem.isDefined()) {
+            throw in.field("checkpoints").fail(problem.get());
+        }
         return new GameRecord(
                 rules(in.field("rules")),
                 in.field("seats").list(In::text),
                 in.field("startSeat").intValue(),
                 in.field("seed").longText(),
-                in.field("actions").list(Formats::action));
+                actions,
+                checkpoints);
     }
 }

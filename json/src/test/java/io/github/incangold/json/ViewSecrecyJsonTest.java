@@ -99,9 +99,27 @@ class ViewSecrecyJsonTest {
                 choices = choices.put(entry._1, entry._2 == Choice.CAMP ? Choice.TORCH : Choice.CAMP);
             }
         }
-        List<Integer> tents = s.rules().openTents() || state.isOver()
-                ? s.tentGems()
-                : s.tentGems().zipWithIndex().map(t -> viewer.contains(t._2) ? t._1 : t._1 + 1 + random.nextInt(20));
+        // Other hidden tents, gems conserved: moved from the bank and between hidden tents.
+        int[] tentGems = s.tentGems().toJavaStream().mapToInt(Integer::intValue).toArray();
+        int returned = s.gemsReturned();
+        if (!s.rules().openTents() && !state.isOver()) {
+            int previousHidden = -1;
+            for (int seat = 0; seat < tentGems.length; seat++) {
+                if (viewer.contains(seat)) {
+                    continue;
+                }
+                int fromBank = random.nextInt(Math.min(returned, 20) + 1);
+                tentGems[seat] += fromBank;
+                returned -= fromBank;
+                if (previousHidden >= 0) {
+                    int moved = random.nextInt(tentGems[previousHidden] + 1);
+                    tentGems[previousHidden] -= moved;
+                    tentGems[seat] += moved;
+                }
+                previousHidden = seat;
+            }
+        }
+        List<Integer> tents = List.ofAll(tentGems);
         return new StateSnapshot(
                         s.rules(),
                         s.seats(),
@@ -117,6 +135,8 @@ class ViewSecrecyJsonTest {
                         tents,
                         s.claims(),
                         s.removed(),
+                        s.gemsDealt(),
+                        returned,
                         random.nextLong())
                 .restore()
                 .get();

@@ -12,6 +12,7 @@ import io.github.incangold.engine.GameState;
 import io.github.incangold.engine.Outcome;
 import io.github.incangold.engine.Phase;
 import io.github.incangold.engine.Standing;
+import io.github.incangold.engine.StateSnapshot;
 import io.github.incangold.engine.Step;
 import io.github.incangold.engine.Violation;
 import io.github.incangold.model.Card;
@@ -195,6 +196,9 @@ class PresetContractTest {
                 held += state.tentGems(seat) + state.gemsAtRisk(seat);
             }
             assertEquals(gemsRevealed, held + state.pathGems() + gemsReturned + gemsLostOnBusts, "gems conserved");
+            assertEquals(gemsRevealed, state.gemsDealt(), "the state's tally of gems dealt");
+            assertEquals(gemsReturned + gemsLostOnBusts, state.gemsReturned(), "the state's tally of gems returned");
+            assertEquals(state, StateSnapshot.of(state).restore().get(), "every reachable state loads back");
             // Cards are conserved within a round: the path and the rest of the deck are the round's deck.
             if (!state.isOver()) {
                 assertEquals(
