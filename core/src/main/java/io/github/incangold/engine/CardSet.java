@@ -162,7 +162,7 @@ final class CardSet {
         return idOfRank(low, high, rank);
     }
 
-    /** The position of the {@code n}-th set bit of a word (0 for the lowest): halves by bit count, then bit by bit. */
+    /** The position of the {@code n}-th set bit of a word (0 for the lowest): halves by bit count, then a byte's table. */
     private static int nthBit(long word, int n) {
         long rest = word;
         int left = n;
@@ -175,10 +175,21 @@ final class CardSet {
                 offset += width;
             }
         }
-        for (int skip = 0; skip < left; skip++) {
-            rest &= rest - 1;
+        return offset + SELECT_IN_BYTE[(int) (rest & 0xFF) << 3 | left];
+    }
+
+    /** For a byte b and n below 8: the position of the n-th set bit of b, at index b * 8 + n. */
+    private static final byte[] SELECT_IN_BYTE = new byte[256 * 8];
+
+    static {
+        for (int bits = 0; bits < 256; bits++) {
+            int n = 0;
+            for (int position = 0; position < 8; position++) {
+                if ((bits & (1 << position)) != 0) {
+                    SELECT_IN_BYTE[bits << 3 | n++] = (byte) position;
+                }
+            }
         }
-        return offset + Long.numberOfTrailingZeros(rest);
     }
 
     /** The lowest id, or -1 for the empty set. */

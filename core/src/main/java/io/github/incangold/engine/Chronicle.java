@@ -22,15 +22,15 @@ interface Chronicle {
     default void cardRevealed(int id, int seatsInTemple, int share, int remainder, boolean bust) {}
 
     /** The seats chose, each in turn, in ascending seat order. */
-    default void choicesMade(SeatSet seats) {}
+    default void choicesMade(int seats) {}
 
-    default void choicesRevealed(SeatSet seats, SeatSet camping) {}
+    default void choicesRevealed(int seats, int camping) {}
 
-    default void playersLeft(SeatSet leavers, int share, int remainder, int banked, List<ClaimedArtifact> taken) {}
+    default void playersLeft(int leavers, int share, int remainder, int banked, List<ClaimedArtifact> taken) {}
 
-    default void deckExhausted(SeatSet seats) {}
+    default void deckExhausted(int seats) {}
 
-    default void bust(int id, SeatSet seats, int lost, boolean removed) {}
+    default void bust(int id, int seats, int lost, boolean removed) {}
 
     default void roundEnded(int round, int gemsReturned, int[] artifactsLost) {}
 
@@ -64,14 +64,17 @@ interface Chronicle {
         }
 
         @Override
-        public void choicesMade(SeatSet seats) {
+        public void choicesMade(int seatBits) {
+            SeatSet seats = SeatSet.of(seatBits);
             for (int seat = seats.first(); seat >= 0; seat = seats.after(seat)) {
                 events.add(new GameEvent.ChoiceMade(seat));
             }
         }
 
         @Override
-        public void choicesRevealed(SeatSet seats, SeatSet camping) {
+        public void choicesRevealed(int seatBits, int campingBits) {
+            SeatSet seats = SeatSet.of(seatBits);
+            SeatSet camping = SeatSet.of(campingBits);
             SortedMap<Integer, Choice> choices = TreeMap.empty();
             for (int seat = seats.first(); seat >= 0; seat = seats.after(seat)) {
                 choices = choices.put(seat, camping.contains(seat) ? Choice.CAMP : Choice.TORCH);
@@ -80,20 +83,23 @@ interface Chronicle {
         }
 
         @Override
-        public void playersLeft(SeatSet leavers, int share, int remainder, int banked, List<ClaimedArtifact> taken) {
+        public void playersLeft(int leaverBits, int share, int remainder, int banked, List<ClaimedArtifact> taken) {
+            SeatSet leavers = SeatSet.of(leaverBits);
             events.add(new GameEvent.PlayersLeft(leavers.toList(), share, remainder, each(leavers, banked), taken));
         }
 
         @Override
-        public void deckExhausted(SeatSet seats) {
-            events.add(new GameEvent.DeckExhausted(seats.toList()));
+        public void deckExhausted(int seats) {
+            events.add(new GameEvent.DeckExhausted(SeatSet.of(seats).toList()));
         }
 
         @Override
-        public void bust(int id, SeatSet seats, int lost, boolean removed) {
+        public void bust(int id, int seatBits, int lost, boolean removed) {
             Card card = catalog.cards[id];
             events.add(new GameEvent.Bust(
-                    ((Card.Hazard) card).type(), each(seats, lost), removed ? Option.some(card) : Option.none()));
+                    ((Card.Hazard) card).type(),
+                    each(SeatSet.of(seatBits), lost),
+                    removed ? Option.some(card) : Option.none()));
         }
 
         @Override

@@ -35,20 +35,19 @@ final class Expedition {
         d.path = Path.forDeckOf(d.cardsLeft());
         d.revealed = 0;
         d.pathGems = 0;
-        d.hazardsSeen = HazardSet.EMPTY;
-        d.inTemple = SeatSet.all(d.seatCount());
-        d.chosen = SeatSet.EMPTY;
-        d.camping = SeatSet.EMPTY;
+        d.hazardsSeen = 0;
+        d.inTemple = SeatSet.allBits(d.seatCount());
+        d.chosen = 0;
+        d.camping = 0;
         d.roundGems = 0;
         chronicle.roundStarted(d);
     }
 
     /** R8: draw the next card: any card still to draw, each as likely, from the game's generator. */
     static int drawCard(GameState d) {
-        SplitMix64 generator = new SplitMix64(d.random);
-        int id = CardSet.idOfRank(d.toDraw, d.toDrawBeyond, generator.nextInt(d.cardsLeft()));
-        d.random = generator.state();
-        return id;
+        long drawn = SplitMix64.drawInt(d.random, d.cardsLeft());
+        d.random += SplitMix64.numbersUsed(drawn) * SplitMix64.GOLDEN_GAMMA;
+        return CardSet.idOfRank(d.toDraw, d.toDrawBeyond, (int) drawn);
     }
 
     /**
@@ -61,7 +60,7 @@ final class Expedition {
         d.path = d.path.append(d.revealed, id);
         d.revealed++;
         d.drawOut(id);
-        int present = d.inTemple.size();
+        int present = SeatSet.size(d.inTemple);
         d.phase = Phase.CHOOSE;
         switch (catalog.kinds[id]) {
             case Catalog.TREASURE:
@@ -69,12 +68,12 @@ final class Expedition {
                 break;
             case Catalog.HAZARD:
                 int type = catalog.numbers[id];
-                if (d.hazardsSeen.contains(type)) {
+                if (HazardSet.contains(d.hazardsSeen, type)) {
                     d.phase = Phase.BUST; // R14: a second hazard of this type
                     chronicle.cardRevealed(id, present, 0, 0, true);
                     break;
                 }
-                d.hazardsSeen = d.hazardsSeen.with(type);
+                d.hazardsSeen = HazardSet.with(d.hazardsSeen, type);
                 chronicle.cardRevealed(id, present, 0, 0, false);
                 if (d.revealed == 1 && d.rules().openingHazardAutoReveal()) {
                     continueRound(d, chronicle); // R15: no choice after an opening hazard
@@ -102,29 +101,29 @@ final class Expedition {
 
     /** R9: a seat in the temple makes its secret choice; when every seat has chosen, they are revealed. */
     static void makeChoice(GameState d, int seat, boolean camp, Chronicle chronicle) {
-        chronicle.choicesMade(SeatSet.EMPTY.with(seat));
-        d.chosen = d.chosen.with(seat);
+        chronicle.choicesMade(SeatSet.with(0, seat));
+        d.chosen = SeatSet.with(d.chosen, seat);
         if (camp) {
-            d.camping = d.camping.with(seat);
+            d.camping = SeatSet.with(d.camping, seat);
         }
-        d.phase = d.chosen.equals(d.inTemple) ? Phase.LEAVE : Phase.CHOOSE;
+        d.phase = d.chosen == d.inTemple ? Phase.LEAVE : Phase.CHOOSE;
     }
 
     /** R9: the awaited seats choose at once; {@code campers} among them go back to camp. */
-    static void makeChoices(GameState d, SeatSet campers, Chronicle chronicle) {
-        chronicle.choicesMade(d.inTemple.minus(d.chosen));
+    static void makeChoices(GameState d, int campers, Chronicle chronicle) {
+        chronicle.choicesMade(SeatSet.minus(d.inTemple, d.chosen));
         d.chosen = d.inTemple;
-        d.camping = d.camping.union(campers);
+        d.camping |= campers;
         d.phase = Phase.LEAVE;
     }
 
     /** R9, R11: the choices are revealed together, and the seats that chose camp return to camp. */
     static void revealChoices(GameState d, Chronicle chronicle) {
         chronicle.choicesRevealed(d.inTemple, d.camping);
-        SeatSet leavers = d.camping;
-        d.chosen = SeatSet.EMPTY;
-        d.camping = SeatSet.EMPTY;
-        if (!leavers.isEmpty()) {
+        int leavers = d.camping;
+        d.chosen = 0;
+        d.camping = 0;
+        if (leavers != 0) {
             returnToCamp(d, leavers, chronicle);
         }
         continueRound(d, chronicle);
@@ -135,19 +134,19 @@ final class Expedition {
      * division; the remainder stays), put them and their gems at risk in their tents, and take
      * the artifacts on the path as R12 says.
      */
-    static void returnToCamp(GameState d, SeatSet leavers, Chronicle chronicle) {
-        int count = leavers.size();
+    static void returnToCamp(GameState d, int leavers, Chronicle chronicle) {
+        int count = SeatSet.size(leavers);
         int share = Rulebook.share(d.pathGems, count);
         int banked = d.roundGems + share;
         int[] tents = d.tents.clone();
-        for (int seat = leavers.first(); seat >= 0; seat = leavers.after(seat)) {
+        for (int seat = SeatSet.first(leavers); seat >= 0; seat = SeatSet.after(leavers, seat)) {
             tents[seat] += banked;
         }
         d.tents = tents;
         d.pathGems = Rulebook.remainder(d.pathGems, count);
         List<ClaimedArtifact> taken = takeArtifacts(d, leavers);
-        d.inTemple = d.inTemple.minus(leavers);
-        if (d.inTemple.isEmpty()) {
+        d.inTemple = SeatSet.minus(d.inTemple, leavers);
+        if (d.inTemple == 0) {
             d.roundGems = 0;
         }
         chronicle.playersLeft(leavers, share, d.pathGems, banked, taken);
@@ -158,14 +157,14 @@ final class Expedition {
      * Rulebook#artifactsTaken} says, the earliest first, dealt to the leavers in turn order from
      * the start player, each valued as R13 says.
      */
-    static List<ClaimedArtifact> takeArtifacts(GameState d, SeatSet leavers) {
+    static List<ClaimedArtifact> takeArtifacts(GameState d, int leavers) {
         Rules rules = d.rules();
-        int taking = Rulebook.artifactsTaken(rules.artifactSharing(), d.artifactsOnPathCount(), leavers.size());
+        int taking = Rulebook.artifactsTaken(rules.artifactSharing(), d.artifactsOnPathCount(), SeatSet.size(leavers));
         if (taking == 0) {
             return List.empty();
         }
         int[] onPath = d.artifactIdsOnPath();
-        int[] takers = leavers.inTurnOrderFrom(d.startSeat(), d.seatCount());
+        int[] takers = SeatSet.inTurnOrderFrom(leavers, d.startSeat(), d.seatCount());
         List<ClaimedArtifact> taken = List.empty();
         for (int index = taking - 1; index >= 0; index--) {
             Card.Artifact artifact = (Card.Artifact) d.catalog().cards[onPath[index]];
@@ -186,7 +185,7 @@ final class Expedition {
      * one, and otherwise everyone left must leave (R17).
      */
     static void continueRound(GameState d, Chronicle chronicle) {
-        if (d.inTemple.isEmpty()) {
+        if (d.inTemple == 0) {
             d.phase = Phase.ROUND_OVER;
         } else if (d.cardsLeft() == 0) {
             leaveOnEmptyDeck(d, chronicle);
@@ -213,8 +212,8 @@ final class Expedition {
         if (remove) {
             d.removedLatestFirst = d.removedLatestFirst.prepend(busting);
         }
-        d.gemsReturned += d.roundGems * d.inTemple.size();
-        d.inTemple = SeatSet.EMPTY;
+        d.gemsReturned += d.roundGems * SeatSet.size(d.inTemple);
+        d.inTemple = 0;
         d.roundGems = 0;
         d.phase = Phase.ROUND_OVER;
     }

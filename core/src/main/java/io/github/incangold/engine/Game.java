@@ -79,7 +79,9 @@ public final class Game {
     public static Either<Violation, Step> newGame(Rules rules, Iterable<String> seats, int startSeat, long seed) {
         Objects.requireNonNull(rules, "rules");
         List<String> names = List.ofAll(Objects.requireNonNull(seats, "seats"));
-        names.forEach(name -> Objects.requireNonNull(name, "seat name"));
+        for (List<String> rest = names; !rest.isEmpty(); rest = rest.tail()) {
+            Objects.requireNonNull(rest.head(), "seat name");
+        }
         Option<Violation> refused = Setup.refuseSeats(rules, names);
         if (refused.isDefined()) {
             return Either.left(refused.get());
@@ -157,10 +159,10 @@ public final class Game {
         if (seat < 0 || seat >= state.seatCount()) {
             return Either.left(new Violation.UnknownSeat(seat, state.seatCount()));
         }
-        if (!state.inTemple.contains(seat)) {
+        if (!SeatSet.contains(state.inTemple, seat)) {
             return Either.left(new Violation.NotInTemple(seat));
         }
-        if (state.chosen.contains(seat)) {
+        if (SeatSet.contains(state.chosen, seat)) {
             return Either.left(new Violation.AlreadyChosen(seat));
         }
         return take(state, CHOOSE, seat << 1 | (choice == Choice.CAMP ? 1 : 0));
@@ -396,14 +398,14 @@ public final class Game {
 
     /** The awaited seats that camp, asked in ascending seat order. */
     private static int campers(GameState state, IntFunction<Choice> choiceOf) {
-        SeatSet awaited = state.awaited();
-        SeatSet campers = SeatSet.EMPTY;
-        for (int seat = awaited.first(); seat >= 0; seat = awaited.after(seat)) {
+        int awaited = state.awaited();
+        int campers = 0;
+        for (int seat = SeatSet.first(awaited); seat >= 0; seat = SeatSet.after(awaited, seat)) {
             if (Objects.requireNonNull(choiceOf.apply(seat), "the choice of a seat") == Choice.CAMP) {
-                campers = campers.with(seat);
+                campers = SeatSet.with(campers, seat);
             }
         }
-        return campers.bits();
+        return campers;
     }
 
     /** Takes a transition that is allowed. */
@@ -414,8 +416,33 @@ public final class Game {
     /** Takes a transition: its state now, its events when asked. */
     private static Step step(GameState state, int transition, int input) {
         GameState next = state.draft();
-        run(next, transition, input, Chronicle.NONE);
+        if (transition == PLAY) {
+            playToNextDecision(next, input, Chronicle.NONE); // the hot path of bots and simulations
+        } else {
+            run(next, transition, input, Chronicle.NONE);
+        }
         return Step.of(next, state, transition, input);
+    }
+
+    /**
+     * {@link #play}'s rulings: the awaited choices are made and revealed (or the round ends), then
+     * cards are revealed until choices are awaited, the round is over or the game is over.
+     */
+    private static void playToNextDecision(GameState d, int campers, Chronicle chronicle) {
+        if (d.phase == Phase.CHOOSE) {
+            Expedition.makeChoices(d, campers, chronicle);
+        }
+        if (d.phase == Phase.LEAVE) {
+            Expedition.revealChoices(d, chronicle);
+        } else if (d.phase == Phase.ROUND_OVER) {
+            Expedition.endRound(d, chronicle);
+        }
+        while (d.phase == Phase.REVEAL) {
+            Expedition.revealCard(d, Expedition.drawCard(d), chronicle);
+        }
+        if (d.phase == Phase.BUST) {
+            Expedition.fleeOnSecondHazard(d, chronicle);
+        }
     }
 
     /** The events of a transition taken from {@code from}: the same rule functions, told to a recorder. */
@@ -439,7 +466,7 @@ public final class Game {
                 Expedition.makeChoice(d, input >>> 1, (input & 1) != 0, chronicle);
                 break;
             case CHOOSE_EACH:
-                Expedition.makeChoices(d, SeatSet.of(input), chronicle);
+                Expedition.makeChoices(d, input, chronicle);
                 break;
             case LEAVE:
                 Expedition.revealChoices(d, chronicle);
@@ -457,14 +484,7 @@ public final class Game {
                 }
                 break;
             case PLAY:
-                if (d.phase == Phase.CHOOSE) {
-                    Expedition.makeChoices(d, SeatSet.of(input), chronicle);
-                } else if (d.phase == Phase.ROUND_OVER) {
-                    Expedition.endRound(d, chronicle);
-                }
-                while (!awaitsInput(d, true) && d.phase != Phase.ROUND_OVER) {
-                    Expedition.takeDueTransition(d, chronicle);
-                }
+                playToNextDecision(d, input, chronicle);
                 break;
             default:
                 throw new IllegalArgumentException("no transition " + transition);

@@ -50,12 +50,15 @@ public final class GameState {
     long[] toDrawBeyond;
     /** The gems lying on the path (R10, R11). */
     int pathGems;
-    /** R14. */
-    HazardSet hazardsSeen;
+    /** R14: the hazard types revealed this round, as a {@link HazardSet}'s bits. */
+    long hazardsSeen;
 
-    SeatSet inTemple;
-    SeatSet chosen;
-    SeatSet camping;
+    /** The seats still in the temple, as a {@link SeatSet}'s bits. */
+    int inTemple;
+    /** The seats whose choice for this card is in, as a {@link SeatSet}'s bits. */
+    int chosen;
+    /** Of those, the seats that chose camp, as a {@link SeatSet}'s bits. */
+    int camping;
     /**
      * The gems each seat in the temple received this round (R10): all of them received every
      * share, so they hold the same number; seats out of the temple hold none at risk.
@@ -293,7 +296,7 @@ public final class GameState {
      */
     public TreeSet<HazardType> hazardsSeen() {
         TreeSet<HazardType> seen = TreeSet.empty();
-        for (int type = hazardsSeen.after(-1); type >= 0; type = hazardsSeen.after(type)) {
+        for (int type = HazardSet.after(hazardsSeen, -1); type >= 0; type = HazardSet.after(hazardsSeen, type)) {
             seen = seen.add(catalog().hazardTypes[type]);
         }
         return seen;
@@ -307,7 +310,7 @@ public final class GameState {
      * @throws IndexOutOfBoundsException if the game has no such seat
      */
     public boolean inTemple(int seat) {
-        return inTemple.contains(checkSeat(seat));
+        return SeatSet.contains(inTemple, checkSeat(seat));
     }
 
     /**
@@ -316,7 +319,7 @@ public final class GameState {
      * @return seat numbers, ascending
      */
     public List<Integer> seatsInTemple() {
-        return inTemple.toList();
+        return SeatSet.of(inTemple).toList();
     }
 
     /**
@@ -326,11 +329,12 @@ public final class GameState {
      * @return seat numbers, ascending
      */
     public List<Integer> awaitedSeats() {
-        return awaited().toList();
+        return SeatSet.of(awaited()).toList();
     }
 
-    SeatSet awaited() {
-        return phase == Phase.CHOOSE ? inTemple.minus(chosen) : SeatSet.EMPTY;
+    /** The seats whose choice is awaited, as a {@link SeatSet}'s bits. */
+    int awaited() {
+        return phase == Phase.CHOOSE ? SeatSet.minus(inTemple, chosen) : 0;
     }
 
     /**
@@ -341,7 +345,7 @@ public final class GameState {
      * @throws IndexOutOfBoundsException if the game has no such seat
      */
     public boolean hasChosen(int seat) {
-        return chosen.contains(checkSeat(seat));
+        return SeatSet.contains(chosen, checkSeat(seat));
     }
 
     /**
@@ -355,7 +359,7 @@ public final class GameState {
         if (!hasChosen(seat)) {
             return Option.none();
         }
-        return Option.some(camping.contains(seat) ? Choice.CAMP : Choice.TORCH);
+        return Option.some(SeatSet.contains(camping, seat) ? Choice.CAMP : Choice.TORCH);
     }
 
     /**
@@ -506,9 +510,9 @@ public final class GameState {
             hash = absorb(hash, id);
         }
         hash = absorb(hash, pathGems);
-        hash = absorb(hash, inTemple.bits());
-        hash = absorb(hash, chosen.bits());
-        hash = absorb(hash, camping.bits());
+        hash = absorb(hash, inTemple);
+        hash = absorb(hash, chosen);
+        hash = absorb(hash, camping);
         hash = absorb(hash, roundGems);
         for (int gems : tents) {
             hash = absorb(hash, gems);
@@ -563,8 +567,8 @@ public final class GameState {
                 return List.of(new Action.Reveal());
             case CHOOSE:
                 List<Action> actions = List.empty();
-                SeatSet awaited = awaited();
-                for (int seat = awaited.first(); seat >= 0; seat = awaited.after(seat)) {
+                int awaited = awaited();
+                for (int seat = SeatSet.first(awaited); seat >= 0; seat = SeatSet.after(awaited, seat)) {
                     actions = actions.prepend(new Action.Choose(seat, Choice.TORCH))
                             .prepend(new Action.Choose(seat, Choice.CAMP));
                 }
@@ -604,10 +608,10 @@ public final class GameState {
                 && random == that.random
                 && gemsDealt == that.gemsDealt
                 && gemsReturned == that.gemsReturned
-                && hazardsSeen.equals(that.hazardsSeen)
-                && inTemple.equals(that.inTemple)
-                && chosen.equals(that.chosen)
-                && camping.equals(that.camping)
+                && hazardsSeen == that.hazardsSeen
+                && inTemple == that.inTemple
+                && chosen == that.chosen
+                && camping == that.camping
                 && toDraw == that.toDraw
                 && cardsToDraw().equals(that.cardsToDraw())
                 && path.samePrefix(that.path, revealed)
@@ -623,10 +627,10 @@ public final class GameState {
         hash = 31 * hash + round;
         hash = 31 * hash + path.hashOfPrefix(revealed);
         hash = 31 * hash + pathGems;
-        hash = 31 * hash + hazardsSeen.hashCode();
-        hash = 31 * hash + inTemple.hashCode();
-        hash = 31 * hash + chosen.hashCode();
-        hash = 31 * hash + camping.hashCode();
+        hash = 31 * hash + Long.hashCode(hazardsSeen);
+        hash = 31 * hash + inTemple;
+        hash = 31 * hash + chosen;
+        hash = 31 * hash + camping;
         hash = 31 * hash + roundGems;
         hash = 31 * hash + Long.hashCode(random);
         hash = 31 * hash + gemsDealt;

@@ -57,7 +57,7 @@ final class Setup {
             if (hidden.isDefined()) {
                 return Option.some(new Violation.InvalidSeatName(seat, printable(name), "it holds " + hidden.get()));
             }
-            int first = names.indexOf(name);
+            int first = indexOf(names, name);
             if (first < seat) {
                 return Option.some(new Violation.InvalidSeatName(seat, name, "seat " + first + " has the same name"));
             }
@@ -69,8 +69,24 @@ final class Setup {
      * The first character of a name that would not show as itself, described, if any. A plain
      * loop rather than a stream: it runs for every seat of every new game.
      */
+    /** The first seat of {@code names} named {@code name}, or -1. */
+    private static int indexOf(List<String> names, String name) {
+        int seat = 0;
+        for (List<String> rest = names; !rest.isEmpty(); rest = rest.tail(), seat++) {
+            if (name.equals(rest.head())) {
+                return seat;
+            }
+        }
+        return -1;
+    }
+
     private static Option<String> hiddenCharacter(String name) {
         for (int index = 0; index < name.length(); ) {
+            char unit = name.charAt(index);
+            if (unit >= ' ' && unit <= '~') { // printable ASCII hides nothing
+                index++;
+                continue;
+            }
             int point = name.codePointAt(index);
             if (isHidden(point)) {
                 return Option.some(String.format("the invisible or unprintable character U+%04X", point));

@@ -55,19 +55,40 @@ public final class SplitMix64 {
      * @throws IllegalArgumentException if the bound is not positive
      */
     public int nextInt(int bound) {
+        long drawn = drawInt(state, bound);
+        state += numbersUsed(drawn) * GOLDEN_GAMMA;
+        return (int) drawn;
+    }
+
+    /**
+     * {@link #nextInt(int)} of a generator in {@code state}, without making one (a transition
+     * draws a card from the state's number): the integer in the low 32 bits, and in the high 32
+     * bits how many numbers it took, by which the state moves on ({@link #numbersUsed(long)}).
+     * Lemire's multiply-and-reject, so every value is as likely.
+     */
+    static long drawInt(long state, int bound) {
         if (bound <= 0) {
             throw new IllegalArgumentException("the bound must be positive, got " + bound);
         }
-        long product = (nextLong() >>> 32) * bound;
+        long at = state + GOLDEN_GAMMA;
+        long used = 1;
+        long product = (mix(at) >>> 32) * bound;
         long low = product & 0xFFFFFFFFL;
         if (low < bound) {
             long threshold = (0x1_0000_0000L - bound) % bound;
             while (low < threshold) {
-                product = (nextLong() >>> 32) * bound;
+                at += GOLDEN_GAMMA;
+                used++;
+                product = (mix(at) >>> 32) * bound;
                 low = product & 0xFFFFFFFFL;
             }
         }
-        return (int) (product >>> 32);
+        return used << 32 | (product >>> 32);
+    }
+
+    /** How many numbers a {@link #drawInt(long, int)} took. */
+    static long numbersUsed(long drawn) {
+        return drawn >>> 32;
     }
 
     /**

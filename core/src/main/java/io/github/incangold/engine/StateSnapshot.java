@@ -131,8 +131,8 @@ public record StateSnapshot(
     public static StateSnapshot of(GameState state) {
         Objects.requireNonNull(state, "state");
         Map<Integer, Choice> pending = TreeMap.empty();
-        for (int seat = state.chosen.first(); seat >= 0; seat = state.chosen.after(seat)) {
-            pending = pending.put(seat, state.camping.contains(seat) ? Choice.CAMP : Choice.TORCH);
+        for (int seat = SeatSet.first(state.chosen); seat >= 0; seat = SeatSet.after(state.chosen, seat)) {
+            pending = pending.put(seat, SeatSet.contains(state.camping, seat) ? Choice.CAMP : Choice.TORCH);
         }
         java.util.ArrayList<Integer> deck = new java.util.ArrayList<>();
         for (int position = 0; position < state.revealed; position++) {
@@ -372,10 +372,10 @@ public record StateSnapshot(
         state.toDraw = toDraw.low();
         state.toDrawBeyond = toDraw.high();
         state.pathGems = pathGems;
-        state.hazardsSeen = hazardsSeen;
-        state.inTemple = seatsInTemple;
-        state.chosen = chosen;
-        state.camping = camping;
+        state.hazardsSeen = hazardsSeen.bits();
+        state.inTemple = seatsInTemple.bits();
+        state.chosen = chosen.bits();
+        state.camping = camping.bits();
         state.roundGems = roundGems;
         state.tents = tent;
         state.claims = claimed;
