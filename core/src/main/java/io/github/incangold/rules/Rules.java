@@ -333,6 +333,7 @@ public abstract class Rules {
         }
         problems = problems.appendAll(values("treasureValues", treasureValues(), 1));
         int hazardCards = 0;
+        boolean oversizedType = false;
         if (hazards().size() > MAX_HAZARD_TYPES) {
             problems = problems.append(
                     problem("hazards", hazards().size() + " hazard types exceed the limit of " + MAX_HAZARD_TYPES));
@@ -343,8 +344,13 @@ public abstract class Rules {
             } else if (entry._2 < 1) {
                 problems = problems.append(problem(
                         "hazards." + entry._1.name(), entry._2 + " cards; a listed hazard type needs at least 1"));
+            } else if (entry._2 > MAX_CARDS) {
+                problems = problems.append(problem(
+                        "hazards." + entry._1.name(),
+                        entry._2 + " cards exceed the limit of " + MAX_CARDS + " cards in a deck"));
+                oversizedType = true;
             } else {
-                hazardCards += Math.min(entry._2, MAX_CARDS + 1);
+                hazardCards += entry._2;
             }
         }
         int questCards = treasureValues().size() + hazardCards;
@@ -359,9 +365,17 @@ public abstract class Rules {
         if (artifactsInPlay() > MAX_CARDS) {
             problems = problems.append(problem(
                     "artifactCount", artifactsInPlay() + " artifacts exceed the limit of " + MAX_CARDS + " cards"));
-        } else if (deckCards > MAX_CARDS) {
+        } else if (deckCards > MAX_CARDS && !oversizedType) {
+            // Blamed on the largest part of the deck, the one to shorten.
+            int treasures = treasureValues().size();
+            int artifacts = Math.max(0, artifactsInPlay());
+            String largest = artifacts > Math.max(treasures, hazardCards)
+                    ? "artifactCount"
+                    : hazardCards > treasures ? "hazards" : "treasureValues";
             problems = problems.append(problem(
-                    "treasureValues", "the deck has " + deckCards + " cards, more than the limit of " + MAX_CARDS));
+                    largest,
+                    "the deck has " + deckCards + " cards (" + treasures + " treasure, " + hazardCards + " hazard, "
+                            + artifacts + " artifact), more than the limit of " + MAX_CARDS));
         }
         if (artifactsInPlay() > 0) {
             if (artifactValuation() == ArtifactValuation.CLAIM_ORDER) {

@@ -141,10 +141,35 @@ class RulesTest {
     }
 
     @Test
-    void aDeckBeyondTheCardLimitIsRefused() {
+    void aDeckBeyondTheCardLimitIsBlamedOnItsLargestPart() {
+        // 15 treasure cards (R3) and 15 hazard cards (R4) of the rulebook, plus the artifacts.
         assertEquals(
-                List.of(new RuleProblem("treasureValues", "the deck has 10020 cards, more than the limit of 10000")),
+                List.of(
+                        new RuleProblem(
+                                "artifactCount",
+                                "the deck has 10020 cards (15 treasure, 15 hazard, 9990 artifact), more than the limit of 10000")),
                 Rules.builder().artifactCount(9_990).tryBuild().getError().toList());
+        assertEquals(
+                List.of(
+                        new RuleProblem(
+                                "hazards",
+                                "the deck has 10020 cards (15 treasure, 10000 hazard, 5 artifact), more than the limit of 10000")),
+                Rules.builder()
+                        .hazards(LinkedHashMap.of(HazardType.of("Snake"), 5_000, HazardType.of("Mummy"), 5_000))
+                        .tryBuild()
+                        .getError()
+                        .toList());
+    }
+
+    @Test
+    void aHazardCountBeyondTheCardLimitIsBlamedOnItsType() {
+        assertEquals(
+                List.of(new RuleProblem("hazards.Snake", "2147483647 cards exceed the limit of 10000 cards in a deck")),
+                Rules.builder()
+                        .hazards(LinkedHashMap.of(HazardType.of("Snake"), Integer.MAX_VALUE))
+                        .tryBuild()
+                        .getError()
+                        .toList());
     }
 
     @Test

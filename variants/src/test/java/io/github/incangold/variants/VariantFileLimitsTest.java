@@ -1,6 +1,7 @@
 package io.github.incangold.variants;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.vavr.collection.Seq;
 import java.io.IOException;
@@ -51,6 +52,18 @@ class VariantFileLimitsTest {
                 .single();
         assertEquals("a number has more than 100 characters", number.message());
         assertEquals(1, number.line());
+    }
+
+    /** Issue 19: a huge hazard count was blamed on /treasureValues. */
+    @Test
+    void aHugeHazardCountIsBlamedOnThatHazard() {
+        VariantProblem problem = VariantFiles.load("{\"base\": \"incan-gold\", \"hazards\": {\"Snake\": 2147483647}}")
+                .getError()
+                .single();
+        assertEquals("/hazards/Snake", problem.pointer());
+        assertTrue(
+                problem.message().startsWith("2147483647 cards exceed the limit of 10000 cards in a deck; allowed: "),
+                problem.message());
     }
 
     /** 5,000 unknown keys: the first 50 problems and one that counts the other 4,950. */
