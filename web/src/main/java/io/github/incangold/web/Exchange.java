@@ -68,6 +68,11 @@ final class Exchange {
         exchange.getResponseHeaders().set("Content-Type", "application/json; charset=utf-8");
         exchange.getResponseHeaders().set("Cache-Control", "no-store");
         exchange.getResponseHeaders().set("X-Content-Type-Options", "nosniff");
+        if (exchange.getRequestMethod().equals("HEAD")) { // the headers alone, as HTTP says
+            exchange.sendResponseHeaders(status, -1);
+            exchange.getResponseBody().close();
+            return;
+        }
         exchange.sendResponseHeaders(status, bytes.length);
         try (OutputStream out = exchange.getResponseBody()) {
             out.write(bytes);

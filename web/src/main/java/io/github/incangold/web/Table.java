@@ -140,10 +140,29 @@ final class Table {
         Table table = new Table(id, rules, presetId, title, seed, botSeed, all);
         if (people == 0) {
             synchronized (table) {
-                table.start(table.snapshot);
+                table.begin(table.snapshot);
             }
         }
         return Either.right(table);
+    }
+
+    /** Whether every seat is a bot's: such a table is played to the end by {@link #playBots()}. */
+    boolean botsOnly() {
+        return snapshot.seats().forAll(Seat::isBot);
+    }
+
+    /**
+     * Plays a table of bots to the end. It runs on a thread of its own, not on a request's: nobody
+     * else moves at such a table, so the game is played without holding the table's lock, which
+     * readers and event streams need meanwhile; the result is logged at the end.
+     */
+    void playBots() {
+        Snapshot now = snapshot;
+        Step step = proceed(new Step(now.game.get(), List.empty()), now.seats, botSeed);
+        String events = IncanGoldJson.encode(step.events());
+        synchronized (this) {
+            snapshot = append(new Snapshot(now.seats, Option.some(step.state()), now.sequence), "events", events);
+        }
     }
 
     /** The seat count must fit the rules (R1), and the bots the seats. */
@@ -318,13 +337,22 @@ final class Table {
 
     // Called with the lock held (or before the table is shared).
     private Snapshot start(Snapshot now) {
-        Step created = Game.newGame(rules, now.seats.map(Seat::name), 0, seed)
-                .getOrElseThrow(
-                        violation -> new IllegalStateException("a checked table was refused: " + violation.message()));
-        Step step = proceed(created, now.seats, botSeed);
+        Step step = proceed(newGame(now), now.seats, botSeed);
         Snapshot started = append(new Snapshot(now.seats, Option.some(step.state()), now.sequence), step);
         snapshot = started;
         return started;
+    }
+
+    /** A table of bots only: the game starts, and {@link #playBots()} plays it. Called before the table is shared. */
+    private void begin(Snapshot now) {
+        Step created = newGame(now);
+        snapshot = append(new Snapshot(now.seats, Option.some(created.state()), now.sequence), created);
+    }
+
+    private Step newGame(Snapshot now) {
+        return Game.newGame(rules, now.seats.map(Seat::name), 0, seed)
+                .getOrElseThrow(
+                        violation -> new IllegalStateException("a checked table was refused: " + violation.message()));
     }
 
     /** Plays every transition that needs no person: reveals, leavers, busts, round ends and the bots' choices. */

@@ -11,17 +11,28 @@ import java.util.Base64;
 import java.util.Collection;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.Executor;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.atomic.AtomicInteger;
 
-/** The tables of a server, by id. Ids and seat tokens come from a strong random source. */
+/**
+ * The tables of a server, by id. Ids and seat tokens come from a strong random source. A table of
+ * bots only is played on {@code botGames}, never on the thread of the request that opens it.
+ */
 final class Tables {
     private static final char[] ID_LETTERS = "abcdefghijkmnpqrstuvwxyz23456789".toCharArray();
 
     private final Map<String, Table> byId = new ConcurrentHashMap<>();
     private final SecureRandom random = new SecureRandom();
     private final int capacity;
+    /** Tables opened and being opened: a place is taken before a table is made, so none passes the capacity. */
+    private final AtomicInteger places = new AtomicInteger();
 
-    Tables(int capacity) {
+    private final Executor botGames;
+
+    Tables(int capacity, Executor botGames) {
         this.capacity = capacity;
+        this.botGames = botGames;
     }
 
     /**
@@ -33,16 +44,36 @@ final class Tables {
      */
     Either<ApiError, Table> open(
             Rules rules, Option<String> presetId, String title, int seats, List<Strategy> bots, Option<Long> seed) {
-        if (byId.size() >= capacity) {
+        if (places.incrementAndGet() > capacity) {
+            places.decrementAndGet();
             return Either.left(ApiError.of(
                     503, "too-many-tables", "this server already hosts " + capacity + " tables; try again later"));
         }
-        String id = newId();
         long shuffles = seed.getOrElse(random::nextLong);
         // a table created with a seed replays exactly, bots included
         long botSeed = seed.map(given -> Seeds.derive(given, 1)).getOrElse(random::nextLong);
-        return Table.open(id, rules, presetId, title, seats, bots, shuffles, botSeed)
-                .peek(table -> byId.put(id, table));
+        Either<ApiError, Table> opened;
+        do { // again in the unlikely case that two requests drew the same new id at once
+            opened = Table.open(newId(), rules, presetId, title, seats, bots, shuffles, botSeed);
+        } while (opened.isRight() && byId.putIfAbsent(opened.get().id, opened.get()) != null);
+        if (opened.isLeft()) {
+            places.decrementAndGet();
+            return opened;
+        }
+        Table table = opened.get();
+        if (table.botsOnly()) {
+            try {
+                botGames.execute(table::playBots);
+            } catch (RejectedExecutionException full) {
+                byId.remove(table.id);
+                places.decrementAndGet();
+                return Either.left(ApiError.of(
+                        503,
+                        "too-many-bot-games",
+                        "this server is busy playing other tables of bots; try again later"));
+            }
+        }
+        return Either.right(table);
     }
 
     private String newId() {

@@ -14,9 +14,11 @@ import java.net.URI;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Comparator;
+import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
+import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.ThreadFactory;
+import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -40,17 +42,34 @@ public final class WebServer implements AutoCloseable {
     /** The most event streams a server sends at once; clients beyond it poll. */
     public static final int MAX_STREAMS = 200;
 
+    /**
+     * The most threads that serve requests. Event streams hold one each while they wait, so there
+     * is room for every stream and as many requests besides; a connection beyond them waits in
+     * line, and no number of clients makes the server start more threads.
+     */
+    public static final int MAX_THREADS = 2 * MAX_STREAMS;
+    /** The most tables of bots only waiting to be played; beyond it, opening one answers 503. */
+    public static final int MAX_QUEUED_BOT_GAMES = 100;
+    /**
+     * The seconds a client has to send a request's line and headers; a connection that sends
+     * nothing for longer is closed, so that silent connections cannot hold the threads.
+     */
+    public static final int REQUEST_SECONDS = 20;
+
     private static final String NO_DELAY = "sun.net.httpserver.nodelay";
+    private static final String MAX_REQUEST_TIME = "sun.net.httpserver.maxReqTime";
 
     private final HttpServer http;
     private final ExecutorService workers;
+    private final ExecutorService botGames;
     private final Tables tables;
     private final AtomicBoolean closing = new AtomicBoolean();
 
-    private WebServer(HttpServer http, ExecutorService workers, Tables tables) {
+    private WebServer(HttpServer http, ExecutorService workers, ExecutorService botGames) {
         this.http = http;
         this.workers = workers;
-        this.tables = tables;
+        this.botGames = botGames;
+        this.tables = new Tables(MAX_TABLES, botGames);
     }
 
     /**
@@ -62,11 +81,21 @@ public final class WebServer implements AutoCloseable {
      * @throws IOException if the address cannot be bound
      */
     public static WebServer start(String host, int port) throws IOException {
+        return start(host, port, MAX_THREADS);
+    }
+
+    /** {@link #start(String, int)} with another bound on the threads, for tests. */
+    static WebServer start(String host, int port, int maxThreads) throws IOException {
         // The JDK's server writes a reply's headers and body apart; without TCP_NODELAY the body
         // waits for the client's delayed acknowledgement, some 40 ms a request. The property is
         // read once, when the first server is created, and is left alone if already set.
         if (System.getProperty(NO_DELAY) == null) {
             System.setProperty(NO_DELAY, "true");
+        }
+        // Read with the same care: the JDK's server reads a request on a worker thread, so a
+        // client that connects and sends nothing would hold that thread for good.
+        if (System.getProperty(MAX_REQUEST_TIME) == null) {
+            System.setProperty(MAX_REQUEST_TIME, String.valueOf(REQUEST_SECONDS));
         }
         HttpServer http = HttpServer.create(new InetSocketAddress(host, port), 64);
         AtomicInteger threads = new AtomicInteger();
@@ -75,9 +104,18 @@ public final class WebServer implements AutoCloseable {
             thread.setDaemon(true);
             return thread;
         };
-        // Event streams hold a thread each while they wait, so the pool grows with them.
-        ExecutorService workers = Executors.newCachedThreadPool(factory);
-        WebServer server = new WebServer(http, workers, new Tables(MAX_TABLES));
+        // At most MAX_THREADS threads, made as needed and ended after a minute idle; requests
+        // beyond them wait in line.
+        ThreadPoolExecutor workers = new ThreadPoolExecutor(
+                maxThreads, maxThreads, 60, TimeUnit.SECONDS, new LinkedBlockingQueue<>(), factory);
+        workers.allowCoreThreadTimeOut(true);
+        ExecutorService botGames = new ThreadPoolExecutor(
+                1, 1, 0, TimeUnit.SECONDS, new ArrayBlockingQueue<>(MAX_QUEUED_BOT_GAMES), task -> {
+                    Thread thread = new Thread(task, "incangold-bots");
+                    thread.setDaemon(true);
+                    return thread;
+                });
+        WebServer server = new WebServer(http, workers, botGames);
         Api api = new Api(server.tables, MAX_STREAMS, server.closing::get);
         StaticFiles page = new StaticFiles();
         http.createContext("/", exchange -> server.handle(exchange, api, page));
@@ -175,6 +213,7 @@ public final class WebServer implements AutoCloseable {
         }
         tables.all().forEach(Table::wake);
         http.stop(0);
+        botGames.shutdownNow();
         workers.shutdownNow();
         try {
             workers.awaitTermination(5, TimeUnit.SECONDS);

@@ -120,6 +120,23 @@ final class Client {
         return reply.json();
     }
 
+    /** A table of bots only, once the server has played it (on a thread of its own); at most 60 s. */
+    JsonNode awaitOver(String table) {
+        long deadline = System.nanoTime() + 60_000_000_000L;
+        while (true) {
+            JsonNode now = get("/api/tables/" + table).json();
+            if (now.get("status").asText().equals("over") || System.nanoTime() > deadline) {
+                return now;
+            }
+            try {
+                Thread.sleep(10);
+            } catch (InterruptedException interrupted) {
+                Thread.currentThread().interrupt();
+                throw new IllegalStateException(interrupted);
+            }
+        }
+    }
+
     /** A seat taken at a table. */
     record Seat(String table, int seat, String token) {
         String path(String suffix) {

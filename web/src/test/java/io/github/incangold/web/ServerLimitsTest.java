@@ -1,0 +1,164 @@
+package io.github.incangold.web;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.incangold.rules.Rules;
+import io.github.incangold.strategy.Strategies;
+import io.github.incangold.strategy.Strategy;
+import io.vavr.collection.List;
+import io.vavr.control.Either;
+import io.vavr.control.Option;
+import java.io.IOException;
+import java.net.Socket;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.logging.Handler;
+import java.util.logging.Level;
+import java.util.logging.LogRecord;
+import java.util.logging.Logger;
+import org.junit.jupiter.api.Test;
+
+/** What one client or many cannot do to the server: pass the table cap, hold its threads, flood its log. */
+class ServerLimitsTest {
+    private static final List<Strategy> THREE_BOTS =
+            List.fill(3, () -> Strategies.parse("threshold:8").get());
+
+    @Test
+    void racingCreatesNeverPassTheTableCap() throws Exception {
+        Tables tables = new Tables(10, Runnable::run);
+        ExecutorService pool = Executors.newFixedThreadPool(16);
+        try {
+            CountDownLatch go = new CountDownLatch(1);
+            java.util.List<Future<Either<ApiError, Table>>> opened = new ArrayList<>();
+            for (int i = 0; i < 400; i++) {
+                Callable<Either<ApiError, Table>> open = () -> {
+                    go.await();
+                    return tables.open(Rules.incanGold(), Option.none(), "race", 3, List.empty(), Option.none());
+                };
+                opened.add(pool.submit(open));
+            }
+            go.countDown();
+            int accepted = 0;
+            for (Future<Either<ApiError, Table>> result : opened) {
+                Either<ApiError, Table> table = result.get(60, TimeUnit.SECONDS);
+                if (table.isRight()) {
+                    accepted++;
+                } else {
+                    assertEquals("too-many-tables", table.getLeft().code());
+                }
+            }
+            assertEquals(10, accepted);
+            assertEquals(10, tables.all().size());
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    @Test
+    void aTableOfBotsIsPlayedOffTheRequestThread() {
+        java.util.List<Runnable> queued = new ArrayList<>();
+        Tables tables = new Tables(10, queued::add);
+        Table table = tables.open(Rules.incanGold(), Option.none(), "bots", 3, THREE_BOTS, Option.some(7L))
+                .get();
+        // Opening only started the game; the bots have not moved.
+        assertTrue(table.snapshot().game().isDefined());
+        assertFalse(table.snapshot().game().get().isOver());
+        assertEquals(1, queued.size());
+        queued.get(0).run();
+        assertTrue(table.snapshot().game().get().isOver());
+    }
+
+    @Test
+    void aFullQueueOfBotGamesRefusesTheTableAndFreesItsPlace() {
+        Tables tables = new Tables(1, task -> {
+            throw new RejectedExecutionException("full");
+        });
+        Either<ApiError, Table> refused =
+                tables.open(Rules.incanGold(), Option.none(), "bots", 3, THREE_BOTS, Option.some(7L));
+        assertEquals(503, refused.getLeft().status());
+        assertEquals("too-many-bot-games", refused.getLeft().code());
+        assertTrue(tables.all().isEmpty());
+        // The place is free again: a table with people can open.
+        assertTrue(tables.open(Rules.incanGold(), Option.none(), "people", 3, List.empty(), Option.none())
+                .isRight());
+    }
+
+    @Test
+    void stalledRequestsDoNotMakeTheServerStartMoreThreads() throws Exception {
+        int bound = 8;
+        try (WebServer server = WebServer.start("127.0.0.1", 0, bound)) {
+            // Each connection starts a request and never ends its headers: the JDK's server reads
+            // a request on a worker thread, which waits for the rest.
+            java.util.List<Socket> stalled = new ArrayList<>();
+            try {
+                for (int i = 0; i < 5 * bound; i++) {
+                    Socket socket = new Socket("127.0.0.1", server.uri().getPort());
+                    socket.getOutputStream()
+                            .write("GET /api/presets HTTP/1.1\r\nHost: localhost\r\n"
+                                    .getBytes(StandardCharsets.US_ASCII));
+                    socket.getOutputStream().flush();
+                    stalled.add(socket);
+                }
+                Thread.sleep(500); // time for the server to hand every connection to a worker
+                assertTrue(
+                        serverThreads() <= bound,
+                        () -> serverThreads() + " threads for " + stalled.size() + " connections");
+            } finally {
+                for (Socket socket : stalled) {
+                    socket.close();
+                }
+            }
+            // The threads serve requests again once the stalled connections are gone.
+            assertEquals(200, new Client(server.uri()).get("/api/presets").status());
+        }
+    }
+
+    private static long serverThreads() {
+        return Thread.getAllStackTraces().keySet().stream()
+                .filter(thread -> thread.getName().startsWith("incangold-web-"))
+                .count();
+    }
+
+    @Test
+    void aHeadRequestToTheApiLogsNoWarning() throws IOException {
+        Logger jdkServer = Logger.getLogger("com.sun.net.httpserver");
+        java.util.List<LogRecord> warnings = new java.util.concurrent.CopyOnWriteArrayList<>();
+        Handler catcher = new Handler() {
+            @Override
+            public void publish(LogRecord record) {
+                if (record.getLevel().intValue() >= Level.WARNING.intValue()) {
+                    warnings.add(record);
+                }
+            }
+
+            @Override
+            public void flush() {}
+
+            @Override
+            public void close() {}
+        };
+        jdkServer.addHandler(catcher);
+        try (WebServer server = WebServer.start("127.0.0.1", 0)) {
+            Client client = new Client(server.uri());
+            for (String path : new String[] {"/api/presets", "/api/tables", "/api/tables/nope", "/api/nothing"}) {
+                Client.Reply reply = client.send("HEAD", path, null, (String) null);
+                assertTrue(reply.status() >= 200, path);
+                assertEquals("", reply.text(), path);
+            }
+        } finally {
+            jdkServer.removeHandler(catcher);
+        }
+        assertTrue(
+                warnings.isEmpty(),
+                () -> "logged: " + warnings.stream().map(LogRecord::getMessage).toList());
+    }
+}
