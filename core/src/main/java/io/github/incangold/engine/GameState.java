@@ -449,8 +449,11 @@ public final class GameState {
      * #gemsReturned() returned to the bank}.
      *
      * <pre>{@code
-     * int held = state.seats().indices().map(seat -> state.tentGems(seat) + state.gemsAtRisk(seat)).sum().intValue();
-     * assert state.gemsDealt() == held + state.pathGems() + state.gemsReturned();
+     * int held = state.pathGems() + state.gemsReturned();
+     * for (int seat = 0; seat < state.seatCount(); seat++) {
+     *     held += state.tentGems(seat) + state.gemsAtRisk(seat);
+     * }
+     * assert state.gemsDealt() == held;
      * }</pre>
      *
      * @return the gems dealt, never negative
