@@ -100,14 +100,22 @@ final class Catalog {
         return questCards + number - 1;
     }
 
-    /** The id of the lowest-numbered card in {@code among} equal to {@code card}, or -1. */
+    /** The id of the lowest-numbered card in {@code among} equal to {@code card} (an artifact given without a value: of its number), or -1. */
     int idOf(Card card, CardSet among) {
         for (int id = among.first(); id >= 0; id = among.after(id)) {
-            if (cards[id].equals(card)) {
+            if (cards[id].equals(card) || sameArtifact(cards[id], card)) {
                 return id;
             }
         }
         return -1;
+    }
+
+    /** An artifact is known by its number: its printed value, if any, comes from the rules (R13). */
+    private static boolean sameArtifact(Card inGame, Card given) {
+        return inGame instanceof Card.Artifact artifact
+                && given instanceof Card.Artifact supplied
+                && artifact.number() == supplied.number()
+                && supplied.printedValue().isEmpty();
     }
 
     /** The cards of {@code set}, ascending by id. */

@@ -125,7 +125,8 @@ public final class Game {
      * }</pre>
      *
      * @param state the state
-     * @param card the card drawn
+     * @param card the card drawn; an artifact may be given by its number alone ({@code
+     *     Card.artifact(2)}) whatever the rules' valuation, as the rules give its printed value
      * @return the next state, or a violation if the card is not in the remaining deck
      */
     public static Either<Violation, Step> reveal(GameState state, Card card) {

@@ -379,6 +379,20 @@ class RulingExamplesTest {
                     play.state.claimedArtifacts().single());
             assertEquals(7, play.state.score(0));
         }
+
+        @Test
+        void r13_aCompanionAppSuppliesAnArtifactByItsNumberUnderPrintedValues() {
+            // The physical card is "artifact 2"; the rules, not the app, know it is worth 7.
+            Rules modern =
+                    Rules.builder().artifactValuation(ArtifactValuation.PRINTED).build();
+            Play play = Play.start(modern, 3);
+            play.reveal(t(1)).decide(0, 1, 2).finishRound();
+            play.reveal(a(2)).decide(0);
+            assertEquals(
+                    new ClaimedArtifact(0, new Card.Artifact(2, Option.some(7)), 7, 1, 2),
+                    play.state.claimedArtifacts().single());
+            assertEquals(7, play.state.score(0));
+        }
     }
 
     @Nested

@@ -46,8 +46,11 @@ record NamedRules(String name, Rules rules) {
         if (!wanted.isEmpty() && Files.isRegularFile(file)) {
             Validation<Seq<VariantProblem>, Rules> loaded = VariantFiles.load(file);
             if (loaded.isInvalid()) {
-                return Either.left(file + " is not a valid variant file: "
-                        + loaded.getError().map(VariantProblem::toString).mkString("; "));
+                int count = loaded.getError().size();
+                // One problem per line: a file can have dozens, each with its place and what is allowed.
+                return Either.left(file + " is not a valid variant file (" + count
+                        + (count == 1 ? " problem" : " problems") + "):"
+                        + loaded.getError().map(problem -> "\n  " + problem).mkString());
             }
             return Either.right(new NamedRules("house rules from " + file.getFileName(), loaded.get()));
         }

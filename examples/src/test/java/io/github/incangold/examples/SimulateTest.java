@@ -270,8 +270,28 @@ class SimulateTest {
         Files.writeString(file, "{\"base\": \"incan-gold\", \"rounds\": 0}");
         Run run = simulate("--variant", file.toString(), "--games", "10");
         assertEquals(2, run.status());
-        assertTrue(run.err().startsWith("simulate: --variant: " + file + " is not a valid variant file: "), run.err());
+        assertTrue(
+                run.err().startsWith("simulate: --variant: " + file + " is not a valid variant file (1 problem):\n  "),
+                run.err());
         assertTrue(run.err().contains("/rounds: 0 is below 1"), run.err());
+    }
+
+    @Test
+    void aVariantFileIsReportedOneProblemPerLine() throws IOException {
+        Path file = folder.resolve("two-problems.json");
+        Files.writeString(file, "{\"base\": \"incan-gold\",\n \"rounds\": 0,\n \"colour\": \"red\"}");
+        Run run = simulate("--variant", file.toString(), "--games", "10");
+        assertEquals(2, run.status());
+        List<String> lines = List.of(run.err().strip().split("\n"));
+        assertEquals("simulate: --variant: " + file + " is not a valid variant file (2 problems):", lines.get(0));
+        // Each problem on a line of its own, then the usual hint.
+        assertEquals(
+                List.of("  line 2, column 2, /rounds: ", "  line 3, column 2, /colour: "),
+                lines.subSequence(1, 3)
+                        .map(line -> line.substring(0, line.indexOf(": ") + 2))
+                        .sorted());
+        assertEquals("Try ./simulate --help", lines.get(3));
+        assertEquals(4, lines.size(), run.err());
     }
 
     @Test

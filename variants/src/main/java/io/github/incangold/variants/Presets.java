@@ -53,7 +53,9 @@ public final class Presets {
     public static final Preset ONLINE_MODERN = new Preset(
             "online-modern",
             "Online, Modern scoring",
-            "Online implementation's \"Modern\" option: artifacts of rounds 1 to 5 worth 5, 7, 8, 10, 12",
+            "R13's \"Modern\" valuation, read as an option of the online implementation (artifacts of rounds 1"
+                    + " to 5 worth 5, 7, 8, 10, 12); the online guides among the rule sources give claim order"
+                    + " 5, 5, 5, 10, 10 instead",
             "14 treasure cards with no 17 (R3); each artifact worth its printed value whoever takes it"
                     + " and whenever (R13), so later artifacts are worth chasing.",
             Rules.builder()

@@ -1,5 +1,6 @@
 package io.github.incangold.variants;
 
+import io.github.incangold.model.HazardType;
 import io.github.incangold.odds.Fraction;
 import io.github.incangold.rules.ArtifactValuation;
 import io.github.incangold.rules.Rules;
@@ -160,7 +161,12 @@ public record VariantAnalysis(
             /** Artifacts that are never shuffled in because the game has too few rounds (R5). */
             ARTIFACTS_NEVER_PLAYED,
             /** Player counts for which no treasure card gives anything to a full temple (R10). */
-            NO_SHARE_AT_FULL_TABLE
+            NO_SHARE_AT_FULL_TABLE,
+            /**
+             * A hazard type whose name differs from one of the rulebook's only by letter case, a
+             * plural or a small edit: a type of its own beside the rulebook's, maybe by mistake (R4).
+             */
+            HAZARD_NAME_NEAR_STANDARD
         }
 
         @Override
@@ -277,6 +283,18 @@ public record VariantAnalysis(
                             + " leave (R11).",
                     "some treasure cards worth at least " + noShares.last() + ", or fewer players (maxPlayers)."));
         }
+        for (HazardType type : rules.hazards().keySet().toList().sorted()) {
+            Option<HazardType> near = nearStandardHazard(type);
+            if (near.isDefined()) {
+                warnings = warnings.append(new Warning(
+                        Warning.Kind.HAZARD_NAME_NEAR_STANDARD,
+                        "\"" + type.name() + "\" is a hazard type of its own, beside the rulebook's \""
+                                + near.get().name() + "\" (R4): the deck has " + hazardTypes + " hazard types and "
+                                + hazardCards + " hazard cards.",
+                        "\"" + near.get().name() + "\" if the rulebook's type was meant; keep \"" + type.name()
+                                + "\" for a new type."));
+            }
+        }
         return new VariantAnalysis(
                 treasureCards,
                 treasureGems,
@@ -291,6 +309,26 @@ public record VariantAnalysis(
                 zeroShares,
                 noShares,
                 warnings.toList());
+    }
+
+    /**
+     * The rulebook's hazard type that {@code type} nearly names (other letter case, a plural or
+     * singular, or a typo of up to two letters in a name of four or more), unless it is one.
+     */
+    static Option<HazardType> nearStandardHazard(HazardType type) {
+        List<HazardType> standard =
+                List.of(HazardType.FIRE, HazardType.MUMMY, HazardType.ROCKFALL, HazardType.SNAKES, HazardType.SPIDERS);
+        if (standard.contains(type)) {
+            return Option.none();
+        }
+        String name = type.name().strip().toLowerCase(java.util.Locale.ROOT);
+        return standard.find(known -> {
+            String other = known.name();
+            return name.equals(other)
+                    || name.equals(other + "s")
+                    || (name + "s").equals(other)
+                    || name.length() >= 4 && VariantFiles.distance(name, other) <= 2;
+        });
     }
 
     /**

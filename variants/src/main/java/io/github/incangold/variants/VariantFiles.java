@@ -545,14 +545,28 @@ public final class VariantFiles {
                 + FIELDS.mkString(", ");
     }
 
-    /** A "did you mean" hint for a near miss (a typo of up to two letters, or other letter case). */
+    /**
+     * A "did you mean" hint for a near miss: a typo of up to two letters, other letter case, or one
+     * word of a hyphenated name ("modern" for "online-modern").
+     */
     static String suggestion(String given, List<String> known) {
-        Option<String> close = known.filter(candidate -> distance(given.toLowerCase(), candidate.toLowerCase()) <= 2)
+        String lower = given.toLowerCase(java.util.Locale.ROOT);
+        Option<String> close = known.filter(
+                        candidate -> distance(lower, candidate.toLowerCase(java.util.Locale.ROOT)) <= 2)
                 .minBy(candidate -> distance(given, candidate));
-        return close.map(name -> " (did you mean \"" + name + "\"?)").getOrElse("");
+        if (close.isDefined()) {
+            return " (did you mean \"" + close.get() + "\"?)";
+        }
+        List<String> containing = known.filter(candidate -> candidate.contains("-")
+                && List.of(candidate.toLowerCase(java.util.Locale.ROOT).split("-"))
+                        .contains(lower));
+        return containing.isEmpty()
+                ? ""
+                : containing.map(name -> "\"" + name + "\"").mkString(" (did you mean ", " or ", "?)");
     }
 
-    private static int distance(String a, String b) {
+    /** The edit distance of two names, or {@link Integer#MAX_VALUE} when they are far apart in length. */
+    static int distance(String a, String b) {
         if (Math.abs(a.length() - b.length()) > 2 || a.length() > 100 || b.length() > 100) {
             return Integer.MAX_VALUE;
         }

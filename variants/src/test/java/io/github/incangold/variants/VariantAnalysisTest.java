@@ -350,4 +350,30 @@ class VariantAnalysisTest {
         BigInteger gcd = numerator.gcd(denominator);
         return new BigInteger[] {numerator.divide(gcd), denominator.divide(gcd)};
     }
+    /** The house-rule file of issue 17: meant to change two of the rulebook's types, it adds two. */
+    @Test
+    void hazardNamesNearTheRulebooksAreWarnedOf() {
+        Rules loaded = VariantFiles.load("{\"base\": \"incan-gold\", \"hazards\": {\"Mummy\": 2, \"snake\": 2}}")
+                .get();
+        // R4: five types of three cards, and the two new types of two.
+        assertEquals(7, loaded.hazards().size());
+        VariantAnalysis analysis = VariantAnalysis.analyse(loaded);
+        List<VariantAnalysis.Warning> near =
+                analysis.warnings().filter(warning -> warning.kind() == Kind.HAZARD_NAME_NEAR_STANDARD);
+        assertEquals(
+                List.of(
+                        "\"Mummy\" is a hazard type of its own, beside the rulebook's \"mummy\" (R4): the deck has 7"
+                                + " hazard types and 19 hazard cards.",
+                        "\"snake\" is a hazard type of its own, beside the rulebook's \"snakes\" (R4): the deck has 7"
+                                + " hazard types and 19 hazard cards."),
+                near.map(VariantAnalysis.Warning::message));
+        assertEquals(
+                "\"mummy\" if the rulebook's type was meant; keep \"Mummy\" for a new type.",
+                near.head().consider());
+        // A typo of two letters is near; a name of its own, or the rulebook's own, is not.
+        assertEquals(Option.some(HazardType.ROCKFALL), VariantAnalysis.nearStandardHazard(HazardType.of("rokfal")));
+        assertEquals(Option.none(), VariantAnalysis.nearStandardHazard(HazardType.of("lava")));
+        assertEquals(Option.none(), VariantAnalysis.nearStandardHazard(HazardType.SPIDERS));
+        assertFalse(VariantAnalysis.analyse(Rules.incanGold()).warns(Kind.HAZARD_NAME_NEAR_STANDARD));
+    }
 }

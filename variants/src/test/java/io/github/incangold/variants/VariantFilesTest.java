@@ -416,6 +416,9 @@ class VariantFilesTest {
             assertEquals("/base", unknown.pointer());
             assertMentions(unknown, "no preset has the id \"diamond\"", "did you mean \"diamant\"?");
             assertMentions(only("{\"base\": 5}"), "expected a string, got the number 5");
+            // One word of a preset's id is enough to be pointed to it.
+            assertMentions(only("{\"base\": \"modern\"}"), "did you mean \"online-modern\"?");
+            assertMentions(only("{\"base\": \"Online\"}"), "did you mean \"online-classic\" or \"online-modern\"?");
         }
 
         @Test
