@@ -113,7 +113,7 @@ final class Expedition {
     static void makeChoices(GameState d, int campers, Chronicle chronicle) {
         chronicle.choicesMade(SeatSet.minus(d.inTemple, d.chosen));
         d.chosen = d.inTemple;
-        d.camping |= campers;
+        d.camping = SeatSet.union(d.camping, campers);
         d.phase = Phase.LEAVE;
     }
 

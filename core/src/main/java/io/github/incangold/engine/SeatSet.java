@@ -60,7 +60,7 @@ final class SeatSet {
     }
 
     SeatSet union(SeatSet other) {
-        return of(bits | other.bits);
+        return of(union(bits, other.bits));
     }
 
     SeatSet minus(SeatSet other) {
@@ -107,6 +107,11 @@ final class SeatSet {
     /** The bits of the set of {@code bits} with {@code seat}. */
     static int with(int bits, int seat) {
         return bits | (1 << seat);
+    }
+
+    /** The bits of the seats of either set. */
+    static int union(int bits, int others) {
+        return bits | others;
     }
 
     /** The bits of the set of {@code bits} without the seats of {@code others}. */

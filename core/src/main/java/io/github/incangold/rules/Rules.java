@@ -349,6 +349,7 @@ public abstract class Rules {
                         "hazards." + entry._1.name(),
                         entry._2 + " cards exceed the limit of " + MAX_CARDS + " cards in a deck"));
                 oversizedType = true;
+                hazardCards += MAX_CARDS + 1; // counted capped: the deck has cards, just too many
             } else {
                 hazardCards += entry._2;
             }

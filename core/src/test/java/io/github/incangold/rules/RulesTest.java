@@ -162,6 +162,18 @@ class RulesTest {
     }
 
     @Test
+    void aDeckOfOnlyAnOversizedHazardTypeIsBlamedOnceOnThatType() {
+        assertEquals(
+                List.of(new RuleProblem("hazards.Snake", "20000 cards exceed the limit of 10000 cards in a deck")),
+                Rules.builder()
+                        .treasureValues(List.empty())
+                        .hazards(LinkedHashMap.of(HazardType.of("Snake"), 20_000))
+                        .tryBuild()
+                        .getError()
+                        .toList());
+    }
+
+    @Test
     void aHazardCountBeyondTheCardLimitIsBlamedOnItsType() {
         assertEquals(
                 List.of(new RuleProblem("hazards.Snake", "2147483647 cards exceed the limit of 10000 cards in a deck")),

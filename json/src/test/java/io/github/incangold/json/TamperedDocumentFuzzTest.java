@@ -2,6 +2,7 @@ package io.github.incangold.json;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.code_intelligence.jazzer.api.FuzzedDataProvider;
 import com.code_intelligence.jazzer.junit.FuzzTest;
@@ -28,8 +29,9 @@ import java.util.Map;
 /**
  * Documents the encoder wrote for real games (states, records, player views, events, rules),
  * changed anywhere in their structure: the decoder answers with a value or a located problem,
- * never an exception; a state it accepts keeps every invariant a game keeps and plays on; a
- * record it accepts replays or says where it diverges; a view it accepts is for one of its seats.
+ * never an exception; a state it accepts conserves its gems, loads back through the loader (which
+ * checks every invariant of a game) and plays on; a record it accepts replays or names the action
+ * where it fails; a view it accepts is for one of its seats.
  * A normal build replays the inputs stored beside this class; {@code JAZZER_FUZZ=1} searches for
  * new ones (see CONTRIBUTING.md).
  */
@@ -76,7 +78,15 @@ class TamperedDocumentFuzzTest {
                 Either<JsonProblem, GameRecord> record = IncanGoldJson.decodeRecord(tampered);
                 refusalIsLocated(record);
                 record.forEach(decoded -> GameRecord.replay(decoded)
-                        .peekLeft(failure -> assertFalse(failure.toString().isBlank()))
+                        .peekLeft(failure -> {
+                            // Says where: the action it failed at, and why.
+                            assertTrue(
+                                    failure.index() >= 0
+                                            && failure.index()
+                                                    <= decoded.actions().size(),
+                                    failure::toString);
+                            assertFalse(failure.violation().message().isBlank());
+                        })
                         .forEach(step -> playsOn(step.state())));
                 break;
             case 2:

@@ -285,7 +285,8 @@ public record VariantAnalysis(
         }
         for (HazardType type : rules.hazards().keySet().toList().sorted()) {
             Option<HazardType> near = nearStandardHazard(type);
-            if (near.isDefined()) {
+            // Only beside the rulebook's type: a file that drops it may mean a renamed type.
+            if (near.isDefined() && rules.hazards().containsKey(near.get())) {
                 warnings = warnings.append(new Warning(
                         Warning.Kind.HAZARD_NAME_NEAR_STANDARD,
                         "\"" + type.name() + "\" is a hazard type of its own, beside the rulebook's \""
@@ -312,8 +313,9 @@ public record VariantAnalysis(
     }
 
     /**
-     * The rulebook's hazard type that {@code type} nearly names (other letter case, a plural or
-     * singular, or a typo of up to two letters in a name of four or more), unless it is one.
+     * The rulebook's hazard type that {@code type} nearly names: other letter case, a plural or
+     * singular ("snake", "mummies"), or one letter wrong, missing or added in a name of five or
+     * more letters; none if it is one of the rulebook's, or a name of its own ("lava", "mine").
      */
     static Option<HazardType> nearStandardHazard(HazardType type) {
         List<HazardType> standard =
@@ -322,12 +324,15 @@ public record VariantAnalysis(
             return Option.none();
         }
         String name = type.name().strip().toLowerCase(java.util.Locale.ROOT);
+        String singular = name.endsWith("ies")
+                ? name.substring(0, name.length() - 3) + "y"
+                : name.endsWith("s") ? name.substring(0, name.length() - 1) : name;
         return standard.find(known -> {
             String other = known.name();
-            return name.equals(other)
-                    || name.equals(other + "s")
-                    || (name + "s").equals(other)
-                    || name.length() >= 4 && VariantFiles.distance(name, other) <= 2;
+            String otherSingular = other.endsWith("s") ? other.substring(0, other.length() - 1) : other;
+            return singular.equals(otherSingular)
+                    || name.equals(other)
+                    || name.length() >= 5 && VariantFiles.distance(name, other) <= 1;
         });
     }
 

@@ -370,10 +370,18 @@ class VariantAnalysisTest {
         assertEquals(
                 "\"mummy\" if the rulebook's type was meant; keep \"Mummy\" for a new type.",
                 near.head().consider());
-        // A typo of two letters is near; a name of its own, or the rulebook's own, is not.
-        assertEquals(Option.some(HazardType.ROCKFALL), VariantAnalysis.nearStandardHazard(HazardType.of("rokfal")));
-        assertEquals(Option.none(), VariantAnalysis.nearStandardHazard(HazardType.of("lava")));
+        // A plural, a singular or one letter off is near; a name of its own, or the rulebook's own, is not.
+        assertEquals(Option.some(HazardType.ROCKFALL), VariantAnalysis.nearStandardHazard(HazardType.of("rockfal")));
+        assertEquals(Option.some(HazardType.MUMMY), VariantAnalysis.nearStandardHazard(HazardType.of("Mummies")));
+        assertEquals(Option.some(HazardType.SPIDERS), VariantAnalysis.nearStandardHazard(HazardType.of("spider")));
+        for (String own : new String[] {"lava", "mine", "fork", "spikes", "snail", "rokfal"}) {
+            assertEquals(Option.none(), VariantAnalysis.nearStandardHazard(HazardType.of(own)), own);
+        }
         assertEquals(Option.none(), VariantAnalysis.nearStandardHazard(HazardType.SPIDERS));
+        // A file that drops the rulebook's type and names its own may mean a rename: no warning.
+        Rules renamed = VariantFiles.load("{\"base\": \"incan-gold\", \"hazards\": {\"mummy\": 0, \"Mummy\": 3}}")
+                .get();
+        assertFalse(VariantAnalysis.analyse(renamed).warns(Kind.HAZARD_NAME_NEAR_STANDARD));
         assertFalse(VariantAnalysis.analyse(Rules.incanGold()).warns(Kind.HAZARD_NAME_NEAR_STANDARD));
     }
 }

@@ -42,7 +42,11 @@ final class Replies {
         body.set("rules", Json.document(IncanGoldJson.encode(table.rules)));
         body.put(
                 "status",
-                snapshot.game().isEmpty() ? "waiting" : snapshot.game().get().isOver() ? "over" : "playing");
+                table.failed()
+                        ? "failed"
+                        : snapshot.game().isEmpty()
+                                ? "waiting"
+                                : snapshot.game().get().isOver() ? "over" : "playing");
         ArrayNode seats = Json.array();
         for (Table.Seat seat : snapshot.seats()) {
             ObjectNode node = Json.object().put("seat", seat.number()).put("name", seat.name());

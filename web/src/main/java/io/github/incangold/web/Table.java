@@ -102,6 +102,7 @@ final class Table {
     private final long botSeed;
     private final ArrayList<Entry> log = new ArrayList<>(); // guarded by this
     private volatile Snapshot snapshot;
+    private volatile boolean failed;
 
     private Table(
             String id, Rules rules, Option<String> presetId, String title, long seed, long botSeed, List<Seat> seats) {
@@ -154,15 +155,37 @@ final class Table {
     /**
      * Plays a table of bots to the end. It runs on a thread of its own, not on a request's: nobody
      * else moves at such a table, so the game is played without holding the table's lock, which
-     * readers and event streams need meanwhile; the result is logged at the end.
+     * readers and event streams need meanwhile; the result is logged at the end. Should the
+     * server itself fail meanwhile, the table's status becomes {@code failed} and its log says
+     * why, so that nobody waits for it.
      */
     void playBots() {
         Snapshot now = snapshot;
-        Step step = proceed(new Step(now.game.get(), List.empty()), now.seats, botSeed);
-        String events = IncanGoldJson.encode(step.events());
-        synchronized (this) {
-            snapshot = append(new Snapshot(now.seats, Option.some(step.state()), now.sequence), "events", events);
+        try {
+            Step step = proceed(new Step(now.game.get(), List.empty()), now.seats, botSeed);
+            String events = IncanGoldJson.encode(step.events());
+            synchronized (this) {
+                if (snapshot != now) {
+                    throw new IllegalStateException("a table of bots only moved while its bots played");
+                }
+                snapshot = append(new Snapshot(now.seats, Option.some(step.state()), now.sequence), "events", events);
+            }
+        } catch (RuntimeException bug) {
+            System.getLogger(Table.class.getName())
+                    .log(System.Logger.Level.ERROR, "the bots of " + this + " could not play", bug);
+            String error =
+                    Json.write(ApiError.of(500, "internal-error", "the server failed while the bots played: " + bug)
+                            .body());
+            synchronized (this) {
+                failed = true;
+                snapshot = append(snapshot, "failed", error);
+            }
         }
+    }
+
+    /** Whether the server failed while the bots of this table played ({@link #playBots()}). */
+    boolean failed() {
+        return failed;
     }
 
     /** The seat count must fit the rules (R1), and the bots the seats. */

@@ -92,8 +92,9 @@ public final class WebServer implements AutoCloseable {
         if (System.getProperty(NO_DELAY) == null) {
             System.setProperty(NO_DELAY, "true");
         }
-        // Read with the same care: the JDK's server reads a request on a worker thread, so a
-        // client that connects and sends nothing would hold that thread for good.
+        // The JDK's server reads a request's line and headers on a worker thread, so a client that
+        // starts a request and never finishes its headers would hold that thread for good. The
+        // property is read once, when the first server of the JVM is created.
         if (System.getProperty(MAX_REQUEST_TIME) == null) {
             System.setProperty(MAX_REQUEST_TIME, String.valueOf(REQUEST_SECONDS));
         }
@@ -104,8 +105,8 @@ public final class WebServer implements AutoCloseable {
             thread.setDaemon(true);
             return thread;
         };
-        // At most MAX_THREADS threads, made as needed and ended after a minute idle; requests
-        // beyond them wait in line.
+        // At most MAX_THREADS threads, one started per request until there are that many, each
+        // ended after a minute idle; requests beyond them wait in line.
         ThreadPoolExecutor workers = new ThreadPoolExecutor(
                 maxThreads, maxThreads, 60, TimeUnit.SECONDS, new LinkedBlockingQueue<>(), factory);
         workers.allowCoreThreadTimeOut(true);
