@@ -30,7 +30,7 @@ interface Chronicle {
 
     default void deckExhausted(int seats) {}
 
-    default void bust(int id, int seats, int lost, boolean removed) {}
+    default void bust(int id, int seats, int lost, int kept, int[] removed) {}
 
     default void roundEnded(int round, int gemsReturned, int[] artifactsLost) {}
 
@@ -94,12 +94,20 @@ interface Chronicle {
         }
 
         @Override
-        public void bust(int id, int seatBits, int lost, boolean removed) {
+        public void bust(int id, int seatBits, int lost, int kept, int[] removed) {
             Card card = catalog.cards[id];
+            List<Card> others = List.empty();
+            for (int index = removed.length - 1; index >= 0; index--) {
+                if (removed[index] != id) {
+                    others = others.prepend(catalog.cards[removed[index]]);
+                }
+            }
             events.add(new GameEvent.Bust(
                     ((Card.Hazard) card).type(),
                     each(SeatSet.of(seatBits), lost),
-                    removed ? Option.some(card) : Option.none()));
+                    removed.length > 0 ? Option.some(card) : Option.none(),
+                    kept > 0 ? each(SeatSet.of(seatBits), kept) : TreeMap.empty(),
+                    others));
         }
 
         @Override

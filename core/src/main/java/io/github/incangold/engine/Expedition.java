@@ -1,8 +1,11 @@
 package io.github.incangold.engine;
 
 import io.github.incangold.model.Card;
+import io.github.incangold.rules.ArtifactSharing;
+import io.github.incangold.rules.LeftoverGems;
 import io.github.incangold.rules.Rules;
 import io.vavr.collection.List;
+import java.util.Arrays;
 
 /**
  * The rulings that move a game on, one function each, named as the rulebook says it and headed by
@@ -17,7 +20,8 @@ final class Expedition {
 
     /**
      * R5, R7, R8: start a round. Every card still in the game, with the artifact of this round,
-     * forms the deck; every seat enters the temple with nothing at risk.
+     * forms the deck; every seat enters the temple with nothing at risk. A deck left with no card
+     * (a house rule's bust removal can empty it) sends them straight back to camp (R17).
      */
     static void startRound(GameState d, int round, Chronicle chronicle) {
         Catalog catalog = d.catalog();
@@ -35,12 +39,17 @@ final class Expedition {
         d.path = Path.forDeckOf(d.cardsLeft());
         d.revealed = 0;
         d.pathGems = 0;
+        d.piles = d.rules().leftoverGems() == LeftoverGems.CARD_BY_CARD ? NONE : null;
         d.hazardsSeen = 0;
         d.inTemple = SeatSet.allBits(d.seatCount());
         d.chosen = 0;
         d.camping = 0;
         d.roundGems = 0;
         chronicle.roundStarted(d);
+        if (d.cardsLeft() == 0) {
+            // Only bust removals of a pair or a whole type can leave a round no card (R14).
+            leaveOnEmptyDeck(d, chronicle);
+        }
     }
 
     /** R8: draw the next card: any card still to draw, each as likely, from the game's generator. */
@@ -96,6 +105,11 @@ final class Expedition {
         d.roundGems += share;
         d.pathGems += remainder;
         d.gemsDealt += gems;
+        if (d.piles != null) {
+            int[] piles = Arrays.copyOf(d.piles, d.revealed);
+            piles[d.revealed - 1] = remainder;
+            d.piles = piles;
+        }
         chronicle.cardRevealed(id, present, share, remainder, false);
     }
 
@@ -130,20 +144,27 @@ final class Expedition {
     }
 
     /**
-     * R11, R12, R13: return to camp. The seats leaving together divide the path's gems (R10's
-     * division; the remainder stays), put them and their gems at risk in their tents, and take
+     * R11, R12, R13: return to camp. The seats leaving together take their part of the path's
+     * gems as R11 says (the rest stays), put it and their gems at risk in their tents, and take
      * the artifacts on the path as R12 says.
      */
     static void returnToCamp(GameState d, int leavers, Chronicle chronicle) {
         int count = SeatSet.size(leavers);
-        int share = Rulebook.share(d.pathGems, count);
+        int share = Rulebook.leaversTake(d.rules().leftoverGems(), d.pathGems, d.piles, count);
         int banked = d.roundGems + share;
         int[] tents = d.tents.clone();
         for (int seat = SeatSet.first(leavers); seat >= 0; seat = SeatSet.after(leavers, seat)) {
             tents[seat] += banked;
         }
         d.tents = tents;
-        d.pathGems = Rulebook.remainder(d.pathGems, count);
+        d.pathGems -= share * count;
+        if (d.piles != null && share > 0) {
+            int[] piles = d.piles.clone();
+            for (int position = 0; position < piles.length; position++) {
+                piles[position] = Rulebook.remainder(piles[position], count);
+            }
+            d.piles = piles;
+        }
         List<ClaimedArtifact> taken = takeArtifacts(d, leavers);
         d.inTemple = SeatSet.minus(d.inTemple, leavers);
         if (d.inTemple == 0) {
@@ -165,14 +186,15 @@ final class Expedition {
         }
         int[] onPath = d.artifactIdsOnPath();
         int[] takers = SeatSet.inTurnOrderFrom(leavers, d.startSeat(), d.seatCount());
+        boolean firstTakesAll = rules.artifactSharing() == ArtifactSharing.FIRST_IN_TURN_ORDER;
         List<ClaimedArtifact> taken = List.empty();
         for (int index = taking - 1; index >= 0; index--) {
             Card.Artifact artifact = (Card.Artifact) d.catalog().cards[onPath[index]];
             int order = d.claims.size() + index + 1;
             taken = taken.prepend(new ClaimedArtifact(
-                    takers[index % takers.length],
+                    takers[firstTakesAll ? 0 : index % takers.length],
                     artifact,
-                    Rulebook.artifactValue(rules, artifact, order),
+                    Rulebook.artifactValue(rules, artifact, order, d.round),
                     order,
                     d.round));
         }
@@ -203,19 +225,59 @@ final class Expedition {
 
     /**
      * R14: flee on a second hazard. Every seat still in the temple loses the gems it received
-     * this round, and the busting card leaves the game unless the rules keep it.
+     * this round (or keeps part of them, as the rules' bust penalty says), and the busting card
+     * leaves the game (or the pair, the whole type or nothing, as the rules say).
      */
     static void fleeOnSecondHazard(GameState d, Chronicle chronicle) {
+        Rules rules = d.rules();
         int busting = d.path.get(d.revealed - 1);
-        boolean remove = d.rules().removeBustingHazard();
-        chronicle.bust(busting, d.inTemple, d.roundGems, remove);
-        if (remove) {
-            d.removedLatestFirst = d.removedLatestFirst.prepend(busting);
+        int kept = Rulebook.keptOnBust(rules.bustPenalty(), d.roundGems);
+        int[] removed = bustingCardsRemoved(d, busting);
+        chronicle.bust(busting, d.inTemple, d.roundGems - kept, kept, removed);
+        for (int id : removed) {
+            d.removedLatestFirst = d.removedLatestFirst.prepend(id);
+            d.drawOut(id);
         }
-        d.gemsReturned += d.roundGems * SeatSet.size(d.inTemple);
+        if (kept > 0) {
+            int[] tents = d.tents.clone();
+            for (int seat = SeatSet.first(d.inTemple); seat >= 0; seat = SeatSet.after(d.inTemple, seat)) {
+                tents[seat] += kept;
+            }
+            d.tents = tents;
+        }
+        d.gemsReturned += (d.roundGems - kept) * SeatSet.size(d.inTemple);
         d.inTemple = 0;
         d.roundGems = 0;
         d.phase = Phase.ROUND_OVER;
+    }
+
+    /** R14: the hazard cards that leave the game after a bust, in the order they leave. */
+    private static int[] bustingCardsRemoved(GameState d, int busting) {
+        int type = d.catalog().numbers[busting];
+        switch (d.rules().bustRemoval()) {
+            case NONE:
+                return NONE;
+            case PAIR:
+                int[] pair = new int[2];
+                for (int position = 0; position < d.revealed - 1; position++) {
+                    int id = d.path.get(position);
+                    if (d.catalog().kinds[id] == Catalog.HAZARD && d.catalog().numbers[id] == type) {
+                        pair[0] = id;
+                    }
+                }
+                pair[1] = busting;
+                return pair;
+            case WHOLE_TYPE:
+                CardSet ofType = d.catalog().cardsOfType[type];
+                int[] all = new int[ofType.size()];
+                int index = 0;
+                for (int id = ofType.first(); id >= 0; id = ofType.after(id)) {
+                    all[index++] = id;
+                }
+                return all;
+            default:
+                return new int[] {busting};
+        }
     }
 
     /**
@@ -231,6 +293,9 @@ final class Expedition {
         chronicle.roundEnded(d.round, d.pathGems, lost);
         d.gemsReturned += d.pathGems;
         d.pathGems = 0;
+        if (d.piles != null) {
+            d.piles = NONE;
+        }
         if (d.round == d.rules().rounds()) {
             d.phase = Phase.GAME_OVER;
             chronicle.gameEnded(d);

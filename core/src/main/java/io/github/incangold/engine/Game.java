@@ -92,6 +92,10 @@ public final class Game {
         GameState d = new GameState();
         d.setup = new Setup(rules, names, startSeat);
         d.tents = new int[names.size()];
+        for (int seat = 0; seat < d.tents.length; seat++) {
+            d.tents[seat] = rules.startingGems(seat); // R18: a handicap, if the rules give one
+            d.gemsDealt += d.tents[seat];
+        }
         d.claims = Array.empty();
         d.removedLatestFirst = List.empty();
         d.random = seed;

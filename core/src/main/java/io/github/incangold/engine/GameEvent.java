@@ -91,9 +91,30 @@ public sealed interface GameEvent
      *
      * @param type the hazard type
      * @param lost the gems each seat still in the temple gave back
-     * @param removed the busting card, when the rules remove it from the game
+     * @param removed the busting card, when the rules remove hazards from the game
+     * @param kept the gems each seat still in the temple carried to its tent, when the rules'
+     *     bust penalty lets it keep some; empty otherwise
+     * @param alsoRemoved the other cards of the type that left the game with the busting one,
+     *     when the rules remove the pair or the whole type; empty otherwise
      */
-    record Bust(HazardType type, SortedMap<Integer, Integer> lost, Option<Card> removed) implements GameEvent {}
+    record Bust(
+            HazardType type,
+            SortedMap<Integer, Integer> lost,
+            Option<Card> removed,
+            SortedMap<Integer, Integer> kept,
+            List<Card> alsoRemoved)
+            implements GameEvent {
+        /**
+         * A bust under the rulebook's penalty and removal: nothing kept, nothing else removed.
+         *
+         * @param type the hazard type
+         * @param lost the gems each seat gave back
+         * @param removed the busting card, when removed
+         */
+        public Bust(HazardType type, SortedMap<Integer, Integer> lost, Option<Card> removed) {
+            this(type, lost, removed, io.vavr.collection.TreeMap.empty(), List.empty());
+        }
+    }
 
     /**
      * A round ended (R16).

@@ -50,6 +50,11 @@ public final class GameState {
     long[] toDrawBeyond;
     /** The gems lying on the path (R10, R11). */
     int pathGems;
+    /**
+     * With card-by-card leftovers (R11), the gems lying on each revealed card, by path position
+     * (positions past its end hold none); null under the other rules. Replaced, never written.
+     */
+    int[] piles;
     /** R14: the hazard types revealed this round, as a {@link HazardSet}'s bits. */
     long hazardsSeen;
 
@@ -90,6 +95,7 @@ public final class GameState {
         next.toDraw = toDraw;
         next.toDrawBeyond = toDrawBeyond;
         next.pathGems = pathGems;
+        next.piles = piles;
         next.hazardsSeen = hazardsSeen;
         next.inTemple = inTemple;
         next.chosen = chosen;
@@ -444,6 +450,16 @@ public final class GameState {
     }
 
     /**
+     * With card-by-card leftovers (R11), the gems lying on each revealed card: what each card's
+     * division left (R10), less what leavers took from it since. Public, like the path.
+     *
+     * @return by path position, trailing cards without gems left out; empty under the other rules
+     */
+    public List<Integer> pathGemsByCard() {
+        return piles == null ? List.empty() : List.ofAll(piles);
+    }
+
+    /**
      * Every gem dealt so far: the gems on all the treasure cards revealed in the game (R10). Gems
      * are conserved: this equals the gems in the tents, at risk, on the path and {@linkplain
      * #gemsReturned() returned to the bank}.
@@ -513,6 +529,11 @@ public final class GameState {
             hash = absorb(hash, id);
         }
         hash = absorb(hash, pathGems);
+        if (piles != null) {
+            for (int pile : piles) {
+                hash = absorb(hash, pile);
+            }
+        }
         hash = absorb(hash, inTemple);
         hash = absorb(hash, chosen);
         hash = absorb(hash, camping);
@@ -607,6 +628,7 @@ public final class GameState {
                 && round == that.round
                 && revealed == that.revealed
                 && pathGems == that.pathGems
+                && Arrays.equals(piles, that.piles)
                 && roundGems == that.roundGems
                 && random == that.random
                 && gemsDealt == that.gemsDealt
@@ -630,6 +652,7 @@ public final class GameState {
         hash = 31 * hash + round;
         hash = 31 * hash + path.hashOfPrefix(revealed);
         hash = 31 * hash + pathGems;
+        hash = 31 * hash + Arrays.hashCode(piles);
         hash = 31 * hash + Long.hashCode(hazardsSeen);
         hash = 31 * hash + inTemple;
         hash = 31 * hash + chosen;

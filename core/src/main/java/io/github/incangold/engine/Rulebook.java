@@ -3,8 +3,10 @@ package io.github.incangold.engine;
 import io.github.incangold.model.Card;
 import io.github.incangold.model.HazardType;
 import io.github.incangold.rules.ArtifactSharing;
-import io.github.incangold.rules.ArtifactValuation;
+import io.github.incangold.rules.BustPenalty;
+import io.github.incangold.rules.LeftoverGems;
 import io.github.incangold.rules.Rules;
+import io.github.incangold.rules.TieBreak;
 import io.vavr.collection.List;
 import io.vavr.collection.Set;
 import java.util.Objects;
@@ -68,7 +70,8 @@ public final class Rulebook {
     /**
      * R12: how many of the artifacts on the path the seats leaving together take. The rulebook:
      * a seat leaving alone takes them all, seats leaving together take none. Divided among
-     * leavers: each takes the same number, and the rest stay.
+     * leavers: each takes the same number, and the rest stay. First in turn order: one of them
+     * takes them all.
      *
      * @param sharing the rules' artifact sharing
      * @param onPath the artifacts on the path
@@ -79,33 +82,90 @@ public final class Rulebook {
         if (onPath == 0) {
             return 0;
         }
-        if (sharing == ArtifactSharing.SOLE_LEAVER) {
-            return leavers == 1 ? onPath : 0;
+        switch (sharing) {
+            case SOLE_LEAVER:
+                return leavers == 1 ? onPath : 0;
+            case FIRST_IN_TURN_ORDER:
+                return onPath;
+            default:
+                return share(onPath, leavers) * leavers;
         }
-        return share(onPath, leavers) * leavers;
     }
 
     /**
-     * R13: the value of an artifact brought back to camp as the game's {@code claimOrder}-th:
-     * its printed value, or the claim-order schedule's entry (later claims are worth the last
-     * entry).
+     * R13: the value of an artifact brought back to camp as the game's {@code claimOrder}-th, in
+     * round {@code round}: its printed value, the claim-order schedule's entry (later claims are
+     * worth the last entry), or the round schedule's entry (later rounds take the last entry).
      *
      * @param rules the rules
      * @param artifact the artifact
      * @param claimOrder its place among the artifacts brought back so far, from 1
+     * @param round the round in which it is brought back, from 1
      * @return its value
      */
-    public static int artifactValue(Rules rules, Card.Artifact artifact, int claimOrder) {
-        if (rules.artifactValuation() == ArtifactValuation.PRINTED) {
-            return rules.printedArtifactValues().get(artifact.number() - 1);
+    public static int artifactValue(Rules rules, Card.Artifact artifact, int claimOrder, int round) {
+        switch (rules.artifactValuation()) {
+            case PRINTED:
+                return rules.printedArtifactValues().get(artifact.number() - 1);
+            case BY_ROUND:
+                List<Integer> byRound = rules.roundArtifactValues();
+                return byRound.get(Math.min(round, byRound.size()) - 1);
+            default:
+                List<Integer> schedule = rules.claimOrderValues();
+                return schedule.get(Math.min(claimOrder, schedule.size()) - 1);
         }
-        List<Integer> schedule = rules.claimOrderValues();
-        return schedule.get(Math.min(claimOrder, schedule.size()) - 1);
     }
 
     /**
-     * R18, R19: rank the players: by score (tent gems plus artifact values), ties broken by the
-     * number of artifacts when the rules say so; seats still tied share a place.
+     * R14: what a seat in the temple carries back to its tent when the round busts, of the gems
+     * it received this round: none (the rulebook), half rounded down, or all, as the rules say.
+     *
+     * @param penalty the rules' bust penalty
+     * @param atRisk the seat's gems at risk
+     * @return the gems it keeps; the rest go back to the bank
+     */
+    public static int keptOnBust(BustPenalty penalty, int atRisk) {
+        switch (penalty) {
+            case KEEP_HALF:
+                return atRisk / 2;
+            case LOSE_NOTHING:
+                return atRisk;
+            default:
+                return 0;
+        }
+    }
+
+    /**
+     * R11: what each of {@code leavers} seats returning to camp together takes of the gems on the
+     * path: one pool divided equally, rounded down (the rulebook); each card's pile divided
+     * separately, rounded down; or nothing, as the rules say. What they do not take stays on the
+     * path.
+     *
+     * @param leftover the rules' leftover gems
+     * @param pathGems the gems on the path
+     * @param piles with {@link LeftoverGems#CARD_BY_CARD}, the gems lying on each revealed card;
+     *     not read otherwise, and may be null then
+     * @param leavers the seats leaving together, positive
+     * @return each leaver's take
+     */
+    public static int leaversTake(LeftoverGems leftover, int pathGems, int[] piles, int leavers) {
+        switch (leftover) {
+            case LEFT_ON_PATH:
+                return 0;
+            case CARD_BY_CARD:
+                int take = 0;
+                for (int pile : piles) {
+                    take += share(pile, leavers);
+                }
+                return take;
+            default:
+                return share(pathGems, leavers);
+        }
+    }
+
+    /**
+     * R18, R19: rank the players: by score (tent gems plus artifact values), ties broken as the
+     * rules say (by artifacts, by tent gems, or not at all); seats still tied share a place.
      */
     static Outcome rankPlayers(GameState state) {
         int seats = state.seatCount();
@@ -118,12 +178,12 @@ public final class Rulebook {
             scores[claim.seat()] += claim.value();
             artifacts[claim.seat()]++;
         }
-        boolean tieBreak = state.rules().artifactTieBreak();
+        TieBreak tieBreak = state.rules().tieBreak();
         // An insertion sort: stable, so tied seats stay in seat order.
         int[] order = new int[seats];
         for (int seat = 0; seat < seats; seat++) {
             int at = seat;
-            while (at > 0 && ranksAbove(seat, order[at - 1], scores, artifacts, tieBreak)) {
+            while (at > 0 && ranksAbove(seat, order[at - 1], scores, artifacts, state.tents, tieBreak)) {
                 order[at] = order[at - 1];
                 at--;
             }
@@ -133,7 +193,8 @@ public final class Rulebook {
         List<Integer> winners = List.empty();
         int[] places = new int[seats];
         for (int index = 0; index < seats; index++) {
-            boolean tied = index > 0 && !ranksAbove(order[index - 1], order[index], scores, artifacts, tieBreak);
+            boolean tied =
+                    index > 0 && !ranksAbove(order[index - 1], order[index], scores, artifacts, state.tents, tieBreak);
             places[index] = tied ? places[index - 1] : index + 1;
         }
         for (int index = seats - 1; index >= 0; index--) {
@@ -147,11 +208,22 @@ public final class Rulebook {
         return new Outcome(standings, winners);
     }
 
-    /** R18, R19: {@code seat} places before {@code other}: a higher score, or as many and more artifacts. */
-    private static boolean ranksAbove(int seat, int other, int[] scores, int[] artifacts, boolean tieBreak) {
+    /**
+     * R18, R19: {@code seat} places before {@code other}: a higher score, or as high and, as the
+     * rules break ties, more artifacts or more tent gems.
+     */
+    private static boolean ranksAbove(
+            int seat, int other, int[] scores, int[] artifacts, int[] tents, TieBreak tieBreak) {
         if (scores[seat] != scores[other]) {
             return scores[seat] > scores[other];
         }
-        return tieBreak && artifacts[seat] > artifacts[other];
+        switch (tieBreak) {
+            case ARTIFACTS:
+                return artifacts[seat] > artifacts[other];
+            case MOST_GEMS:
+                return tents[seat] > tents[other];
+            default:
+                return false;
+        }
     }
 }

@@ -2,6 +2,8 @@ package io.github.incangold.engine;
 
 import io.github.incangold.model.Card;
 import io.github.incangold.model.Choice;
+import io.github.incangold.rules.BustRemoval;
+import io.github.incangold.rules.LeftoverGems;
 import io.github.incangold.rules.Rules;
 import io.vavr.Tuple2;
 import io.vavr.collection.Array;
@@ -54,6 +56,8 @@ import java.util.Objects;
  * @param gemsDealt every gem on the treasure cards revealed in the game so far
  * @param gemsReturned the gems gone back to the bank so far (left on the path at a round's end,
  *     lost in a bust)
+ * @param pathGemsByCard with card-by-card leftovers (R11), the gems lying on each revealed card,
+ *     in path order (trailing cards without gems may be left out); empty under the other rules
  * @param randomState the random generator's state
  */
 public record StateSnapshot(
@@ -73,6 +77,7 @@ public record StateSnapshot(
         List<Integer> removed,
         int gemsDealt,
         int gemsReturned,
+        List<Integer> pathGemsByCard,
         long randomState) {
 
     /**
@@ -95,6 +100,7 @@ public record StateSnapshot(
      * @param removed the ids of the cards removed from the game, in removal order
      * @param gemsDealt every gem on the treasure cards revealed in the game so far
      * @param gemsReturned the gems gone back to the bank so far
+     * @param pathGemsByCard with card-by-card leftovers, the gems on each revealed card
      * @param randomState the random generator's state
      * @throws NullPointerException if a component is null
      */
@@ -109,6 +115,7 @@ public record StateSnapshot(
         Objects.requireNonNull(tentGems, "tentGems");
         Objects.requireNonNull(claims, "claims");
         Objects.requireNonNull(removed, "removed");
+        Objects.requireNonNull(pathGemsByCard, "pathGemsByCard");
     }
 
     /**
@@ -160,6 +167,7 @@ public record StateSnapshot(
                 state.removedCardIds(),
                 state.gemsDealt,
                 state.gemsReturned,
+                state.pathGemsByCard(),
                 state.random);
     }
 
@@ -253,7 +261,9 @@ public record StateSnapshot(
         if (phase == Phase.REVEAL && revealed == deckIds.length) {
             problems = problems.append("revealed: no card is left to reveal in phase REVEAL");
         }
-        if (phase != Phase.REVEAL && revealed == 0) {
+        // A round dealt no card at all (a house rule's bust removal emptied the deck) is over at once (R17).
+        boolean emptyRound = deckIds.length == 0 && (phase == Phase.ROUND_OVER || phase == Phase.GAME_OVER);
+        if (phase != Phase.REVEAL && revealed == 0 && !emptyRound) {
             problems = problems.append("revealed: no card has been revealed in phase " + phase);
         }
         // where each card is: 1 in the deck's path, 2 still to draw, 4 removed, 8 claimed
@@ -290,9 +300,12 @@ public record StateSnapshot(
             }
             if (claim.claimOrder() != index + 1) {
                 problems = problems.append(at + "claim order " + claim.claimOrder() + " should be " + (index + 1));
-            } else if (claim.value() != Rulebook.artifactValue(rules, claim.artifact(), claim.claimOrder())) {
+            } else if (claim.round() >= 1
+                    && claim.value()
+                            != Rulebook.artifactValue(rules, claim.artifact(), claim.claimOrder(), claim.round())) {
                 problems = problems.append(at + "value " + claim.value() + " should be "
-                        + Rulebook.artifactValue(rules, claim.artifact(), claim.claimOrder()) + " (R13)");
+                        + Rulebook.artifactValue(rules, claim.artifact(), claim.claimOrder(), claim.round())
+                        + " (R13)");
             }
             if (claim.round() < 1 || claim.round() > round || claim.round() < number) {
                 problems = problems.append(at + "round " + claim.round() + " is not a round in which artifact " + number
@@ -353,6 +366,7 @@ public record StateSnapshot(
                         problems.append("phase: BUST needs the last revealed card to be a second hazard of its type");
             }
         }
+        problems = problems.appendAll(pileProblems(table, deckIds));
         problems = problems.appendAll(removalProblems(table, deckIds, removedIds));
         problems = problems.appendAll(templeProblems(table, deckIds, seatsInTemple, seatCount));
         problems = problems.appendAll(gemProblems(table, deckIds, seatsInTemple, roundGems, tent));
@@ -382,6 +396,9 @@ public record StateSnapshot(
         state.removedLatestFirst = List.ofAll(removedIds).reverse();
         state.gemsDealt = gemsDealt;
         state.gemsReturned = gemsReturned;
+        state.piles = rules.leftoverGems() == LeftoverGems.CARD_BY_CARD
+                ? pathGemsByCard.toJavaStream().mapToInt(Integer::intValue).toArray()
+                : null;
         state.random = randomState;
         // Published as a transition's state is (see Step).
         VarHandle.releaseFence();
@@ -407,14 +424,49 @@ public record StateSnapshot(
     }
 
     /**
-     * R14, R16: only busting hazards (one per bust, at most one bust a round, never the last card
-     * of a type) and artifacts left on the path at a round's end leave the game.
+     * R10, R11: with card-by-card leftovers, the gems on each revealed card: no more than the
+     * card's remainder could leave there, none on a card that is not a treasure, and together
+     * the gems on the path. Under the other rules the path is one pool and lists none.
+     */
+    private Vector<String> pileProblems(Catalog table, int[] deckIds) {
+        if (rules.leftoverGems() != LeftoverGems.CARD_BY_CARD) {
+            return problemsIf(
+                    !pathGemsByCard.isEmpty(),
+                    "pathGemsByCard: lists gems by card, but these rules keep the path's gems in one pool (R11)");
+        }
+        if (pathGemsByCard.size() > revealed) {
+            return Vector.of(
+                    "pathGemsByCard: " + pathGemsByCard.size() + " entries for " + revealed + " revealed cards");
+        }
+        Vector<String> problems = Vector.empty();
+        long total = 0;
+        for (int position = 0; position < pathGemsByCard.size(); position++) {
+            Integer pile = pathGemsByCard.get(position);
+            int id = deckIds[position];
+            int most = table.kinds[id] == Catalog.TREASURE ? table.numbers[id] : 0;
+            if (pile == null || pile < 0 || pile > most) {
+                problems = problems.append("pathGemsByCard[" + position + "]: " + pile + " gems on " + table.cards[id]
+                        + ", which can leave 0 to " + most + " there (R10)");
+            } else {
+                total += pile;
+            }
+        }
+        if (problems.isEmpty() && total != pathGems) {
+            problems = problems.append(
+                    "pathGemsByCard: the cards hold " + total + " gems, but pathGems is " + pathGems + " (R11)");
+        }
+        return problems;
+    }
+
+    /**
+     * R14, R16: only hazards removed by busts, as the rules' bust removal says (at most one bust
+     * a round), and artifacts left on the path at a round's end leave the game.
      */
     private Vector<String> removalProblems(Catalog table, int[] deckIds, int[] removedIds) {
         Vector<String> problems = Vector.empty();
         boolean busted = bustedThisRound(table, deckIds) && phase != Phase.BUST;
         int busts = round - 1 + (busted ? 1 : 0);
-        int hazards = 0;
+        BustRemoval removal = rules.bustRemoval();
         int[] ofType = new int[table.cardsOfType.length];
         for (int index = 0; index < removedIds.length; index++) {
             int id = removedIds[index];
@@ -424,13 +476,12 @@ public record StateSnapshot(
                         at + table.cards[id]
                                 + " is a treasure card; only busting hazards (R14) and artifacts lost on the path (R16) leave the game");
             } else if (table.kinds[id] == Catalog.HAZARD) {
-                hazards++;
                 int type = table.numbers[id];
                 ofType[type]++;
-                if (!rules.removeBustingHazard()) {
+                if (removal == BustRemoval.NONE) {
                     problems = problems.append(
                             at + table.cards[id] + " is removed, but these rules keep busting hazards (R14)");
-                } else if (ofType[type] >= table.cardsOfType[type].size()) {
+                } else if (removal == BustRemoval.BUSTING_CARD && ofType[type] >= table.cardsOfType[type].size()) {
                     problems = problems.append(at + "every " + table.cards[id]
                             + " is removed, but a bust leaves one of the pair in the game (R14)");
                 }
@@ -443,9 +494,29 @@ public record StateSnapshot(
                 }
             }
         }
-        if (hazards > busts) {
-            problems = problems.append("removed: " + hazards + " hazards are removed, but at most " + busts
-                    + " busts can have happened by now, one a round (R14)");
+        // How many busts the removed hazards need: one card, two or a whole type each.
+        int bustsNeeded = 0;
+        for (int type = 0; type < ofType.length; type++) {
+            int copies = table.cardsOfType[type].size();
+            if (removal == BustRemoval.BUSTING_CARD) {
+                bustsNeeded += ofType[type];
+            } else if (removal == BustRemoval.PAIR) {
+                bustsNeeded += (ofType[type] + 1) / 2;
+                if (ofType[type] % 2 != 0) {
+                    problems = problems.append("removed: " + ofType[type] + " " + table.hazardTypes[type]
+                            + " cards are removed, but a bust removes them two at a time (R14)");
+                }
+            } else if (removal == BustRemoval.WHOLE_TYPE && ofType[type] > 0) {
+                bustsNeeded++;
+                if (ofType[type] != copies) {
+                    problems = problems.append("removed: " + ofType[type] + " of the " + copies + " "
+                            + table.hazardTypes[type] + " cards are removed, but a bust removes the whole type (R14)");
+                }
+            }
+        }
+        if (bustsNeeded > busts) {
+            problems = problems.append("removed: the hazards removed take " + bustsNeeded + " busts, but at most "
+                    + busts + " can have happened by now, one a round (R14)");
         }
         return problems;
     }
@@ -455,7 +526,7 @@ public record StateSnapshot(
         boolean openingHazardSkipped =
                 rules.openingHazardAutoReveal() && revealed >= 2 && table.kinds[deckIds[0]] == Catalog.HAZARD;
         int beforeFirstChoice = openingHazardSkipped ? 2 : 1;
-        boolean noChoiceRevealed = revealed == 0
+        boolean noChoiceRevealed = (revealed == 0 && deckIds.length > 0)
                 || (revealed == beforeFirstChoice
                         && (phase == Phase.CHOOSE || phase == Phase.LEAVE || phase == Phase.BUST));
         return problemsIf(
@@ -496,14 +567,23 @@ public record StateSnapshot(
                 }
             }
         }
+        long starting = 0;
+        for (int seat = 0; seat < tent.length; seat++) {
+            starting += rules.startingGems(seat);
+            if (tent[seat] < rules.startingGems(seat)) {
+                problems = problems.append("tentGems[" + seat + "]: " + tent[seat] + " is less than the "
+                        + rules.startingGems(seat) + " gems the seat started with; a tent never shrinks (R11, R18)");
+            }
+        }
         long dealtBefore = gemsDealt - dealtThisRound;
-        if (dealtBefore < 0) {
+        if (dealtBefore < starting) {
             problems = problems.append("gemsDealt: " + gemsDealt + " is less than the " + dealtThisRound
-                    + " gems on this round's revealed treasure cards");
-        } else if (dealtBefore > (round - 1L) * everyTreasure) {
-            problems = problems.append(
-                    "gemsDealt: " + dealtBefore + " gems dealt before round " + round + " is more than " + (round - 1)
-                            + " rounds of every treasure card (" + everyTreasure + " gems each) can give");
+                    + " gems on this round's revealed treasure cards"
+                    + (starting == 0 ? "" : " and the " + starting + " starting gems"));
+        } else if (dealtBefore - starting > (round - 1L) * everyTreasure) {
+            problems = problems.append("gemsDealt: " + (dealtBefore - starting) + " gems dealt before round " + round
+                    + " is more than " + (round - 1) + " rounds of every treasure card (" + everyTreasure
+                    + " gems each) can give" + (starting == 0 ? "" : ", besides the " + starting + " starting gems"));
         }
         long atRisk = (long) roundGems * present;
         if (pathGems + atRisk > dealtThisRound) {

@@ -14,5 +14,10 @@ public enum ArtifactSharing {
      * start player; the remainder, the artifacts latest on the path, stay there. A lone leaver
      * still takes them all.
      */
-    DIVIDED_AMONG_LEAVERS
+    DIVIDED_AMONG_LEAVERS,
+    /**
+     * A house rule: the first of the leavers in turn order, counted from the round's start
+     * player (R7), takes every artifact on the path.
+     */
+    FIRST_IN_TURN_ORDER
 }

@@ -14,5 +14,11 @@ public enum ArtifactValuation {
      * worth the k-th entry of {@link Rules#printedArtifactValues()} ("Modern" scoring of the
      * online implementation: 5, 7, 8, 10, 12).
      */
-    PRINTED
+    PRINTED,
+    /**
+     * A house rule: by the round in which the artifact reaches a camp, whichever it is: a claim
+     * in round r is worth the r-th entry of {@link Rules#roundArtifactValues()}; rounds past the
+     * end of that list take its last entry.
+     */
+    BY_ROUND
 }

@@ -232,6 +232,18 @@ public abstract class Rules {
     }
 
     /**
+     * <a href="https://github.com/incangold/incangold/blob/main/docs/rules.md#r13">R13</a>: the
+     * value of an artifact claimed in round 1, 2, ..., used with {@link
+     * ArtifactValuation#BY_ROUND}; later rounds take the last entry.
+     *
+     * @return {@link #CLASSIC_ARTIFACT_VALUES} by default
+     */
+    @Value.Default
+    public List<Integer> roundArtifactValues() {
+        return CLASSIC_ARTIFACT_VALUES;
+    }
+
+    /**
      * <a href="https://github.com/incangold/incangold/blob/main/docs/rules.md#r12">R12</a>: who
      * takes the artifacts on the path when players leave together.
      *
@@ -243,14 +255,46 @@ public abstract class Rules {
     }
 
     /**
-     * <a href="https://github.com/incangold/incangold/blob/main/docs/rules.md#r14">R14</a>:
-     * whether the hazard card that ends a round is removed from the game.
+     * <a href="https://github.com/incangold/incangold/blob/main/docs/rules.md#r11">R11</a>: what
+     * the players returning to camp together take of the gems on the path.
      *
-     * @return true by default
+     * @return {@link LeftoverGems#POOLED} by default
      */
     @Value.Default
+    public LeftoverGems leftoverGems() {
+        return LeftoverGems.POOLED;
+    }
+
+    /**
+     * <a href="https://github.com/incangold/incangold/blob/main/docs/rules.md#r14">R14</a>: what
+     * the seats still in the temple lose when the round busts.
+     *
+     * @return {@link BustPenalty#LOSE_ALL} by default
+     */
+    @Value.Default
+    public BustPenalty bustPenalty() {
+        return BustPenalty.LOSE_ALL;
+    }
+
+    /**
+     * <a href="https://github.com/incangold/incangold/blob/main/docs/rules.md#r14">R14</a>: which
+     * hazard cards leave the game after a bust.
+     *
+     * @return {@link BustRemoval#BUSTING_CARD} by default
+     */
+    @Value.Default
+    public BustRemoval bustRemoval() {
+        return BustRemoval.BUSTING_CARD;
+    }
+
+    /**
+     * <a href="https://github.com/incangold/incangold/blob/main/docs/rules.md#r14">R14</a>:
+     * whether any hazard card leaves the game after a bust.
+     *
+     * @return false when {@link #bustRemoval()} is {@link BustRemoval#NONE}
+     */
     public boolean removeBustingHazard() {
-        return true;
+        return bustRemoval() != BustRemoval.NONE;
     }
 
     /**
@@ -266,14 +310,46 @@ public abstract class Rules {
     }
 
     /**
+     * <a href="https://github.com/incangold/incangold/blob/main/docs/rules.md#r19">R19</a>: how
+     * players with the same score are ranked.
+     *
+     * @return {@link TieBreak#ARTIFACTS} by default
+     */
+    @Value.Default
+    public TieBreak tieBreak() {
+        return TieBreak.ARTIFACTS;
+    }
+
+    /**
      * <a href="https://github.com/incangold/incangold/blob/main/docs/rules.md#r19">R19</a>:
      * whether tied scores are broken by the number of artifacts.
      *
-     * @return true by default
+     * @return true when {@link #tieBreak()} is {@link TieBreak#ARTIFACTS}
+     */
+    public boolean artifactTieBreak() {
+        return tieBreak() == TieBreak.ARTIFACTS;
+    }
+
+    /**
+     * <a href="https://github.com/incangold/incangold/blob/main/docs/rules.md#r18">R18</a>: the
+     * gems in each seat's tent when the game starts, by seat: a handicap that lets new players
+     * start ahead. Seats past the end of the list start with none.
+     *
+     * @return no starting gems by default
      */
     @Value.Default
-    public boolean artifactTieBreak() {
-        return true;
+    public List<Integer> startingGems() {
+        return List.empty();
+    }
+
+    /**
+     * The gems a seat's tent holds when the game starts (R18).
+     *
+     * @param seat a seat number, from 0
+     * @return its entry of {@link #startingGems()}, or 0 past its end
+     */
+    public int startingGems(int seat) {
+        return seat >= 0 && seat < startingGems().size() ? startingGems().get(seat) : 0;
     }
 
     /**
@@ -378,7 +454,18 @@ public abstract class Rules {
                     "the deck has " + deckCards + " cards (" + treasures + " treasure, " + hazardCards + " hazard, "
                             + artifacts + " artifact), more than the limit of " + MAX_CARDS));
         }
-        if (artifactsInPlay() > 0) {
+        problems = problems.appendAll(values("startingGems", startingGems(), 0));
+        if (startingGems().size() > MAX_SEATS) {
+            problems = problems.append(problem(
+                    "startingGems", startingGems().size() + " entries exceed the limit of " + MAX_SEATS + " seats"));
+        }
+        if (artifactsInPlay() > 0 && artifactValuation() == ArtifactValuation.BY_ROUND) {
+            if (roundArtifactValues().isEmpty()) {
+                problems = problems.append(
+                        problem("roundArtifactValues", "is empty; BY_ROUND valuation needs at least one value"));
+            }
+            problems = problems.appendAll(values("roundArtifactValues", roundArtifactValues(), 0));
+        } else if (artifactsInPlay() > 0) {
             if (artifactValuation() == ArtifactValuation.CLAIM_ORDER) {
                 if (claimOrderValues().isEmpty()) {
                     problems = problems.append(
@@ -407,7 +494,7 @@ public abstract class Rules {
 
     /**
      * The most gems and artifact points a whole game can deal: every treasure card revealed in
-     * every round, and every artifact claimed at the highest value. It bounds every count of the
+     * every round, every artifact claimed at the highest value, and every seat's starting gems. It bounds every count of the
      * game (a tent, a score, the gems on the path), which must fit an {@code int}.
      */
     private long mostGemsAndPoints() {
@@ -416,15 +503,20 @@ public abstract class Rules {
             treasure += value;
         }
         long artifactValue = 0;
-        List<Integer> schedule =
-                artifactValuation() == ArtifactValuation.CLAIM_ORDER ? claimOrderValues() : printedArtifactValues();
+        List<Integer> schedule = artifactValuation() == ArtifactValuation.CLAIM_ORDER
+                ? claimOrderValues()
+                : artifactValuation() == ArtifactValuation.BY_ROUND ? roundArtifactValues() : printedArtifactValues();
         for (Integer value : schedule) {
             artifactValue = Math.max(artifactValue, value);
+        }
+        long starting = 0;
+        for (Integer gems : startingGems()) {
+            starting += gems;
         }
         // Up to 2^31 rounds of 10^10 gems: saturate rather than wrap a long too.
         long perGame =
                 treasure == 0 || rounds() <= Long.MAX_VALUE / 2 / treasure ? rounds() * treasure : Long.MAX_VALUE / 2;
-        return perGame + artifactsInPlay() * artifactValue;
+        return perGame + artifactsInPlay() * artifactValue + starting;
     }
 
     private static Seq<RuleProblem> values(String field, List<Integer> values, int min) {
@@ -638,14 +730,100 @@ public abstract class Rules {
 
         /**
          * Sets whether the hazard card that ends a round is removed from the game
-         * (<a href="https://github.com/incangold/incangold/blob/main/docs/rules.md#r14">R14</a>).
-         * See {@link Rules#removeBustingHazard()}.
+         * (<a href="https://github.com/incangold/incangold/blob/main/docs/rules.md#r14">R14</a>):
+         * {@link BustRemoval#BUSTING_CARD} when true, {@link BustRemoval#NONE} when false. See
+         * {@link #bustRemoval(BustRemoval)} for the other choices.
          *
          * @param removeBustingHazard {@code true} by default
          * @return this builder
          */
         public Builder removeBustingHazard(boolean removeBustingHazard) {
-            values.removeBustingHazard(removeBustingHazard);
+            values.bustRemoval(removeBustingHazard ? BustRemoval.BUSTING_CARD : BustRemoval.NONE);
+            return this;
+        }
+
+        /**
+         * Sets which hazard cards leave the game after a bust
+         * (<a href="https://github.com/incangold/incangold/blob/main/docs/rules.md#r14">R14</a>).
+         * See {@link Rules#bustRemoval()}.
+         *
+         * @param bustRemoval {@link BustRemoval#BUSTING_CARD} by default
+         * @return this builder
+         * @throws NullPointerException if {@code bustRemoval} is null
+         */
+        public Builder bustRemoval(BustRemoval bustRemoval) {
+            values.bustRemoval(bustRemoval);
+            return this;
+        }
+
+        /**
+         * Sets what the seats in the temple lose when a round busts
+         * (<a href="https://github.com/incangold/incangold/blob/main/docs/rules.md#r14">R14</a>).
+         * See {@link Rules#bustPenalty()}.
+         *
+         * @param bustPenalty {@link BustPenalty#LOSE_ALL} by default
+         * @return this builder
+         * @throws NullPointerException if {@code bustPenalty} is null
+         */
+        public Builder bustPenalty(BustPenalty bustPenalty) {
+            values.bustPenalty(bustPenalty);
+            return this;
+        }
+
+        /**
+         * Sets what players returning to camp together take of the gems on the path
+         * (<a href="https://github.com/incangold/incangold/blob/main/docs/rules.md#r11">R11</a>).
+         * See {@link Rules#leftoverGems()}.
+         *
+         * @param leftoverGems {@link LeftoverGems#POOLED} by default
+         * @return this builder
+         * @throws NullPointerException if {@code leftoverGems} is null
+         */
+        public Builder leftoverGems(LeftoverGems leftoverGems) {
+            values.leftoverGems(leftoverGems);
+            return this;
+        }
+
+        /**
+         * Sets the value of an artifact by the round in which it is claimed, with {@link
+         * ArtifactValuation#BY_ROUND}
+         * (<a href="https://github.com/incangold/incangold/blob/main/docs/rules.md#r13">R13</a>).
+         * See {@link Rules#roundArtifactValues()}.
+         *
+         * @param roundArtifactValues {@link #CLASSIC_ARTIFACT_VALUES} by default
+         * @return this builder
+         * @throws NullPointerException if {@code roundArtifactValues} is null
+         */
+        public Builder roundArtifactValues(List<Integer> roundArtifactValues) {
+            values.roundArtifactValues(roundArtifactValues);
+            return this;
+        }
+
+        /**
+         * Sets each seat's gems at the start of the game
+         * (<a href="https://github.com/incangold/incangold/blob/main/docs/rules.md#r18">R18</a>).
+         * See {@link Rules#startingGems()}.
+         *
+         * @param startingGems none by default
+         * @return this builder
+         * @throws NullPointerException if {@code startingGems} is null
+         */
+        public Builder startingGems(List<Integer> startingGems) {
+            values.startingGems(startingGems);
+            return this;
+        }
+
+        /**
+         * Sets how tied scores are ranked
+         * (<a href="https://github.com/incangold/incangold/blob/main/docs/rules.md#r19">R19</a>).
+         * See {@link Rules#tieBreak()}.
+         *
+         * @param tieBreak {@link TieBreak#ARTIFACTS} by default
+         * @return this builder
+         * @throws NullPointerException if {@code tieBreak} is null
+         */
+        public Builder tieBreak(TieBreak tieBreak) {
+            values.tieBreak(tieBreak);
             return this;
         }
 
@@ -665,14 +843,15 @@ public abstract class Rules {
 
         /**
          * Sets whether tied scores are broken by the number of artifacts
-         * (<a href="https://github.com/incangold/incangold/blob/main/docs/rules.md#r19">R19</a>).
-         * See {@link Rules#artifactTieBreak()}.
+         * (<a href="https://github.com/incangold/incangold/blob/main/docs/rules.md#r19">R19</a>):
+         * {@link TieBreak#ARTIFACTS} when true, {@link TieBreak#SHARED} when false. See {@link
+         * #tieBreak(TieBreak)} for the other choice.
          *
          * @param artifactTieBreak {@code true} by default
          * @return this builder
          */
         public Builder artifactTieBreak(boolean artifactTieBreak) {
-            values.artifactTieBreak(artifactTieBreak);
+            values.tieBreak(artifactTieBreak ? TieBreak.ARTIFACTS : TieBreak.SHARED);
             return this;
         }
 

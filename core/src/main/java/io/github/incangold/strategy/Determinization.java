@@ -87,6 +87,9 @@ final class Determinization {
                 .sum()
                 .intValue();
         int held = seats.map(SeatView::gemsAtRisk).sum().intValue() + view.pathGems();
+        // Each tent is filled in with the gems the seat started with (R18), the least it can hold.
+        List<Integer> startingTents = seats.map(seat -> view.rules().startingGems(seat.seat()));
+        int starting = startingTents.sum().intValue();
         StateSnapshot snapshot = new StateSnapshot(
                 view.rules(),
                 seats.map(SeatView::name),
@@ -99,11 +102,12 @@ final class Determinization {
                 seats.filter(SeatView::inTemple).map(SeatView::seat),
                 HashMap.<Integer, Choice>empty(),
                 seats.map(SeatView::gemsAtRisk),
-                seats.map(seat -> 0),
+                startingTents,
                 claims,
                 removed,
-                dealtThisRound,
+                dealtThisRound + starting,
                 dealtThisRound - held,
+                view.pathGemsByCard(),
                 randomState);
         Validation<io.vavr.collection.Seq<String>, GameState> restored = snapshot.restore();
         if (restored.isInvalid()) {

@@ -1,5 +1,7 @@
 package io.github.incangold.strategy;
 
+import io.github.incangold.engine.Rulebook;
+import io.github.incangold.rules.LeftoverGems;
 import io.github.incangold.rules.Rules;
 import io.github.incangold.view.PlayerView;
 
@@ -120,12 +122,20 @@ public interface Situation {
 
     /**
      * What the seat would carry home if every seat in the temple left now: its gems at risk plus
-     * an equal share of the path's gems, rounded down (R11).
+     * what each leaver takes of the path's gems as the rules say (R11; {@link
+     * Rulebook#leaversTake}).
      *
      * @return the gems
      */
     default int haul() {
-        return gemsAtRisk() + pathGems() / Math.max(1, seatsInTemple());
+        LeftoverGems leftover = rules().leftoverGems();
+        int[] piles = leftover == LeftoverGems.CARD_BY_CARD
+                ? view().pathGemsByCard()
+                        .toJavaStream()
+                        .mapToInt(Integer::intValue)
+                        .toArray()
+                : null;
+        return gemsAtRisk() + Rulebook.leaversTake(leftover, pathGems(), piles, Math.max(1, seatsInTemple()));
     }
 
     /**

@@ -30,6 +30,8 @@ import java.util.Objects;
  * @param startSeat the round's start player (R7)
  * @param path the cards revealed this round, in order
  * @param pathGems the gems lying on the path
+ * @param pathGemsByCard with card-by-card leftovers (R11), the gems lying on each revealed card,
+ *     in path order (trailing cards without gems may be left out); empty under the other rules
  * @param artifactsOnPath the artifacts on the path that nobody has taken
  * @param hazardsSeen the hazard types revealed this round, by name
  * @param remainingDeck the contents of the cards still to draw this round, never their order
@@ -48,6 +50,7 @@ public record PlayerView(
         int startSeat,
         List<Card> path,
         int pathGems,
+        List<Integer> pathGemsByCard,
         List<Card.Artifact> artifactsOnPath,
         List<HazardType> hazardsSeen,
         DeckContents remainingDeck,
@@ -67,6 +70,7 @@ public record PlayerView(
      * @param startSeat the round's start player (R7)
      * @param path the cards revealed this round, in order
      * @param pathGems the gems lying on the path
+     * @param pathGemsByCard with card-by-card leftovers, the gems on each revealed card
      * @param artifactsOnPath the artifacts on the path that nobody has taken
      * @param hazardsSeen the hazard types revealed this round, by name
      * @param remainingDeck the contents of the cards still to draw this round, never their order
@@ -83,6 +87,7 @@ public record PlayerView(
         Objects.requireNonNull(viewer, "viewer");
         Objects.requireNonNull(phase, "phase");
         Objects.requireNonNull(path, "path");
+        Objects.requireNonNull(pathGemsByCard, "pathGemsByCard");
         Objects.requireNonNull(artifactsOnPath, "artifactsOnPath");
         Objects.requireNonNull(hazardsSeen, "hazardsSeen");
         Objects.requireNonNull(remainingDeck, "remainingDeck");

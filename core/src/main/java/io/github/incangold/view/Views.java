@@ -79,6 +79,7 @@ public final class Views {
                 state.startSeat(),
                 state.path(),
                 state.pathGems(),
+                state.pathGemsByCard(),
                 state.artifactsOnPath(),
                 state.hazardsSeen().toList(),
                 DeckContents.of(state.remainingDeck()),

@@ -5,7 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.incangold.model.Card;
 import io.github.incangold.model.Choice;
+import io.github.incangold.rules.BustPenalty;
+import io.github.incangold.rules.BustRemoval;
+import io.github.incangold.rules.LeftoverGems;
 import io.github.incangold.rules.Rules;
+import io.github.incangold.rules.TieBreak;
 import io.vavr.Tuple;
 import io.vavr.Tuple2;
 import io.vavr.collection.HashSet;
@@ -39,6 +43,7 @@ class PlayoutInvariantsTest {
             Tuple.of(Phase.LEAVE, Phase.ROUND_OVER),
             Tuple.of(Phase.BUST, Phase.ROUND_OVER),
             Tuple.of(Phase.ROUND_OVER, Phase.REVEAL),
+            Tuple.of(Phase.ROUND_OVER, Phase.ROUND_OVER), // R17: a round whose deck a bust removal emptied
             Tuple.of(Phase.ROUND_OVER, Phase.GAME_OVER));
 
     @TestFactory
@@ -71,7 +76,43 @@ class PlayoutInvariantsTest {
                 .artifactValuation(io.github.incangold.rules.ArtifactValuation.PRINTED)
                 .artifactTieBreak(false)
                 .build();
-        return Stream.of(tiny, generous)
+        // Every value of every house-rule option in some game (R11, R12, R13, R14, R18, R19).
+        Rules cardByCard = Rules.builder()
+                .leftoverGems(LeftoverGems.CARD_BY_CARD)
+                .bustPenalty(BustPenalty.KEEP_HALF)
+                .bustRemoval(BustRemoval.PAIR)
+                .tieBreak(TieBreak.MOST_GEMS)
+                .startingGems(List.of(0, 3, 5))
+                .artifactSharing(io.github.incangold.rules.ArtifactSharing.FIRST_IN_TURN_ORDER)
+                .artifactValuation(io.github.incangold.rules.ArtifactValuation.BY_ROUND)
+                .roundArtifactValues(List.of(3, 6, 9))
+                .build();
+        Rules leftOnPath = Rules.builder()
+                .minPlayers(2)
+                .leftoverGems(LeftoverGems.LEFT_ON_PATH)
+                .bustPenalty(BustPenalty.LOSE_NOTHING)
+                .bustRemoval(BustRemoval.WHOLE_TYPE)
+                .tieBreak(TieBreak.SHARED)
+                .artifactSharing(io.github.incangold.rules.ArtifactSharing.DIVIDED_AMONG_LEAVERS)
+                .build();
+        Rules emptyingDeck = Rules.builder()
+                .treasureValues(List.of(1, 4))
+                .hazards(io.vavr.collection.LinkedHashMap.of(
+                        io.github.incangold.model.HazardType.FIRE, 2, io.github.incangold.model.HazardType.MUMMY, 4))
+                .artifactCount(1)
+                .rounds(6)
+                .bustRemoval(BustRemoval.PAIR)
+                .leftoverGems(LeftoverGems.CARD_BY_CARD)
+                .openingHazardAutoReveal(true)
+                .build();
+        Rules emptyDeck = Rules.builder()
+                .treasureValues(List.of())
+                .hazards(io.vavr.collection.LinkedHashMap.of(io.github.incangold.model.HazardType.FIRE, 2))
+                .artifactsEnabled(false)
+                .rounds(3)
+                .bustRemoval(BustRemoval.WHOLE_TYPE)
+                .build();
+        return Stream.of(tiny, generous, cardByCard, leftOnPath, emptyingDeck, emptyDeck)
                 .map(rules -> DynamicTest.dynamicTest(rules.toString(), () -> {
                     for (long seed = 0; seed < GAMES_PER_CASE; seed++) {
                         Playout.play(rules, rules.minPlayers() + (int) (seed % 4), seed);
@@ -95,6 +136,9 @@ class PlayoutInvariantsTest {
 
         static Playout play(Rules rules, int seats, long seed) {
             Playout playout = new Playout(rules);
+            for (int seat = 0; seat < seats; seat++) {
+                playout.dealt += rules.startingGems(seat); // R18: dealt with the game
+            }
             SplittableRandom players = new SplittableRandom(seed ^ 0x5DEECE66DL);
             double leaveChance = 0.1 + players.nextDouble() * 0.4;
             Step step = Game.newGame(rules, List.range(0, seats).map(i -> "seat " + i), (int) (seed % seats), seed)
@@ -163,10 +207,26 @@ class PlayoutInvariantsTest {
                 }
             }
             lastScores = scores;
+            if (rules.leftoverGems() == LeftoverGems.CARD_BY_CARD) {
+                assertEquals(
+                        after.pathGems(), after.pathGemsByCard().sum().intValue(), "the cards hold the path's gems");
+            } else {
+                assertEquals(List.empty(), after.pathGemsByCard());
+            }
             assertEquals(dealt, held + returned, "gems dealt = in tents + at risk + on the path + returned");
             assertEquals(dealt, after.gemsDealt(), "the state's tally of gems dealt agrees with the events");
             assertEquals(returned, after.gemsReturned(), "the state's tally of gems returned agrees with the events");
-            assertEquals(after, StateSnapshot.of(after).restore().get(), "every reachable state loads back");
+            assertEquals(
+                    after,
+                    StateSnapshot.of(after)
+                            .restore()
+                            .fold(
+                                    problems -> {
+                                        throw new AssertionError(
+                                                "a reachable state refused: " + problems.mkString("; "));
+                                    },
+                                    restored -> restored),
+                    "every reachable state loads back");
             states.add(after);
             events.addAll(step.events().toJavaList());
         }

@@ -9,6 +9,8 @@ import io.github.incangold.model.Card;
 import io.github.incangold.model.HazardType;
 import io.github.incangold.rules.ArtifactSharing;
 import io.github.incangold.rules.ArtifactValuation;
+import io.github.incangold.rules.BustPenalty;
+import io.github.incangold.rules.LeftoverGems;
 import io.github.incangold.rules.Rules;
 import io.vavr.collection.List;
 import io.vavr.collection.TreeSet;
@@ -64,15 +66,53 @@ class RulebookTest {
         Card.Artifact any = Card.artifact(3);
         assertEquals(
                 List.of(5, 5, 5, 10, 10, 10),
-                List.rangeClosed(1, 6).map(order -> Rulebook.artifactValue(rules, any, order)));
+                List.rangeClosed(1, 6).map(order -> Rulebook.artifactValue(rules, any, order, 2)));
     }
 
     @Test
     void r13_printedValuesBelongToTheCardWhateverTheOrder() {
         Rules printed =
                 Rules.builder().artifactValuation(ArtifactValuation.PRINTED).build();
-        assertEquals(8, Rulebook.artifactValue(printed, Card.artifact(3), 1));
-        assertEquals(12, Rulebook.artifactValue(printed, Card.artifact(5), 1));
-        assertEquals(5, Rulebook.artifactValue(printed, Card.artifact(1), 5));
+        assertEquals(8, Rulebook.artifactValue(printed, Card.artifact(3), 1, 3));
+        assertEquals(12, Rulebook.artifactValue(printed, Card.artifact(5), 1, 5));
+        assertEquals(5, Rulebook.artifactValue(printed, Card.artifact(1), 5, 5));
+    }
+
+    @Test
+    void r13_byRoundTheRoundOfTheClaimSetsTheValueThenTheLastForLaterRounds() {
+        Rules byRound = Rules.builder()
+                .artifactValuation(ArtifactValuation.BY_ROUND)
+                .roundArtifactValues(List.of(3, 6, 9))
+                .build();
+        assertEquals(
+                List.of(3, 6, 9, 9, 9),
+                List.rangeClosed(1, 5).map(round -> Rulebook.artifactValue(byRound, Card.artifact(1), 1, round)));
+        assertEquals(6, Rulebook.artifactValue(byRound, Card.artifact(5), 4, 2));
+    }
+
+    @Test
+    void r11_leaversTakePooledCardByCardOrNothing() {
+        int[] piles = {1, 1, 3};
+        // One pool of 5 among 2: 2 each, 1 stays.
+        assertEquals(2, Rulebook.leaversTake(LeftoverGems.POOLED, 5, null, 2));
+        // Card by card among 2: 1/2 = 0, 1/2 = 0, 3/2 = 1: 1 each, 3 stay.
+        assertEquals(1, Rulebook.leaversTake(LeftoverGems.CARD_BY_CARD, 5, piles, 2));
+        // A lone leaver takes every pile whole either way.
+        assertEquals(5, Rulebook.leaversTake(LeftoverGems.CARD_BY_CARD, 5, piles, 1));
+        assertEquals(0, Rulebook.leaversTake(LeftoverGems.LEFT_ON_PATH, 5, piles, 1));
+    }
+
+    @Test
+    void r14_keptOnBustNoneHalfRoundedDownOrAll() {
+        assertEquals(0, Rulebook.keptOnBust(BustPenalty.LOSE_ALL, 7));
+        assertEquals(3, Rulebook.keptOnBust(BustPenalty.KEEP_HALF, 7));
+        assertEquals(7, Rulebook.keptOnBust(BustPenalty.LOSE_NOTHING, 7));
+    }
+
+    @Test
+    void r12_firstInTurnOrderTakesEveryArtifactOnThePath() {
+        assertEquals(3, Rulebook.artifactsTaken(ArtifactSharing.FIRST_IN_TURN_ORDER, 3, 2));
+        assertEquals(0, Rulebook.artifactsTaken(ArtifactSharing.SOLE_LEAVER, 3, 2));
+        assertEquals(2, Rulebook.artifactsTaken(ArtifactSharing.DIVIDED_AMONG_LEAVERS, 3, 2));
     }
 }

@@ -109,7 +109,7 @@ class ImpossibleStatesTest {
     @Test
     void r14NoMoreHazardsRemovedThanBusts() {
         assertEquals(
-                List.of("removed: 1 hazards are removed, but at most 0 busts can have happened by now, one a round"
+                List.of("removed: the hazards removed take 1 busts, but at most 0 can have happened by now, one a round"
                         + " (R14)"),
                 problems(AFTER_A_SEVEN.moveToRemoved(FIRE)));
     }
@@ -176,6 +176,7 @@ class ImpossibleStatesTest {
                     s.removed(),
                     s.gemsDealt(),
                     s.gemsReturned(),
+                    s.pathGemsByCard(),
                     s.randomState()));
         }
 
@@ -197,6 +198,7 @@ class ImpossibleStatesTest {
                     s.removed(),
                     s.gemsDealt(),
                     s.gemsReturned(),
+                    s.pathGemsByCard(),
                     s.randomState()));
         }
 
@@ -219,6 +221,7 @@ class ImpossibleStatesTest {
                     s.removed().append(id),
                     s.gemsDealt(),
                     s.gemsReturned(),
+                    s.pathGemsByCard(),
                     s.randomState()));
         }
 
@@ -240,6 +243,7 @@ class ImpossibleStatesTest {
                     s.removed(),
                     s.gemsDealt(),
                     s.gemsReturned(),
+                    s.pathGemsByCard(),
                     s.randomState()));
         }
 
@@ -261,6 +265,7 @@ class ImpossibleStatesTest {
                     s.removed(),
                     s.gemsDealt(),
                     s.gemsReturned(),
+                    s.pathGemsByCard(),
                     s.randomState()));
         }
 
@@ -282,6 +287,7 @@ class ImpossibleStatesTest {
                     s.removed(),
                     s.gemsDealt(),
                     s.gemsReturned(),
+                    s.pathGemsByCard(),
                     s.randomState()));
         }
 
@@ -303,6 +309,7 @@ class ImpossibleStatesTest {
                     s.removed(),
                     s.gemsDealt(),
                     s.gemsReturned(),
+                    s.pathGemsByCard(),
                     s.randomState()));
         }
 
@@ -324,6 +331,7 @@ class ImpossibleStatesTest {
                     s.removed(),
                     gems,
                     s.gemsReturned(),
+                    s.pathGemsByCard(),
                     s.randomState()));
         }
 
@@ -345,6 +353,7 @@ class ImpossibleStatesTest {
                     s.removed(),
                     s.gemsDealt(),
                     gems,
+                    s.pathGemsByCard(),
                     s.randomState()));
         }
     }

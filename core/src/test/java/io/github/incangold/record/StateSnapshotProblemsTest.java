@@ -100,6 +100,7 @@ class StateSnapshotProblemsTest {
                 fresh.removed(),
                 fresh.gemsDealt(),
                 fresh.gemsReturned(),
+                fresh.pathGemsByCard(),
                 fresh.randomState());
         assertEquals(
                 List.of("revealed: no card has been revealed in phase BUST"),
@@ -207,6 +208,7 @@ class StateSnapshotProblemsTest {
                     base.removed(),
                     base.gemsDealt(),
                     base.gemsReturned(),
+                    base.pathGemsByCard(),
                     base.randomState());
         }
     }

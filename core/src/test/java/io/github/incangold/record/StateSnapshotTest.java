@@ -76,6 +76,7 @@ class StateSnapshotTest {
                 good.removed(),
                 good.gemsDealt(),
                 good.gemsReturned(),
+                good.pathGemsByCard(),
                 good.randomState());
         Seq<String> problems = bad.restore().getError();
 
@@ -127,6 +128,7 @@ class StateSnapshotTest {
                 good.removed(),
                 good.gemsDealt(),
                 good.gemsReturned(),
+                good.pathGemsByCard(),
                 good.randomState());
 
         Seq<String> problems = claimedTwice.restore().getError();
@@ -155,6 +157,7 @@ class StateSnapshotTest {
                 s.removed(),
                 s.gemsDealt(),
                 s.gemsReturned(),
+                s.pathGemsByCard(),
                 s.randomState());
     }
 }

@@ -82,6 +82,7 @@ class ViewSecrecyTest {
                         s.removed(),
                         s.gemsDealt(),
                         s.gemsReturned(),
+                        s.pathGemsByCard(),
                         s.randomState())
                 .restore()
                 .get();
@@ -142,6 +143,7 @@ class ViewSecrecyTest {
                         s.removed(),
                         s.gemsDealt(),
                         returned,
+                        s.pathGemsByCard(),
                         random.nextLong())
                 .restore()
                 .get();

@@ -17,8 +17,12 @@ import io.github.incangold.model.HazardType;
 import io.github.incangold.record.GameRecord;
 import io.github.incangold.rules.ArtifactSharing;
 import io.github.incangold.rules.ArtifactValuation;
+import io.github.incangold.rules.BustPenalty;
+import io.github.incangold.rules.BustRemoval;
+import io.github.incangold.rules.LeftoverGems;
 import io.github.incangold.rules.RuleProblem;
 import io.github.incangold.rules.Rules;
+import io.github.incangold.rules.TieBreak;
 import io.github.incangold.view.DeckContents;
 import io.github.incangold.view.PlayerView;
 import io.github.incangold.view.SeatView;
@@ -135,6 +139,26 @@ final class Formats {
         node.put("removeBustingHazard", rules.removeBustingHazard());
         node.put("openingHazardAutoReveal", rules.openingHazardAutoReveal());
         node.put("artifactTieBreak", rules.artifactTieBreak());
+        // The house-rule options added within version 2 are written only when they differ from
+        // the rulebook, so a rulebook game's document stays the same text for every reader.
+        if (!rules.roundArtifactValues().equals(Rules.CLASSIC_ARTIFACT_VALUES)) {
+            node.set("roundArtifactValues", ints(rules.roundArtifactValues()));
+        }
+        if (rules.leftoverGems() != LeftoverGems.POOLED) {
+            node.put("leftoverGems", rules.leftoverGems().name());
+        }
+        if (rules.bustPenalty() != BustPenalty.LOSE_ALL) {
+            node.put("bustPenalty", rules.bustPenalty().name());
+        }
+        if (rules.bustRemoval() != BustRemoval.BUSTING_CARD && rules.bustRemoval() != BustRemoval.NONE) {
+            node.put("bustRemoval", rules.bustRemoval().name());
+        }
+        if (rules.tieBreak() == TieBreak.MOST_GEMS) {
+            node.put("tieBreak", rules.tieBreak().name());
+        }
+        if (!rules.startingGems().isEmpty()) {
+            node.set("startingGems", ints(rules.startingGems()));
+        }
         node.put("openTents", rules.openTents());
         return node;
     }
@@ -152,10 +176,16 @@ final class Formats {
                 "artifactValuation",
                 "claimOrderValues",
                 "printedArtifactValues",
+                "roundArtifactValues",
                 "artifactSharing",
+                "leftoverGems",
+                "bustPenalty",
+                "bustRemoval",
                 "removeBustingHazard",
                 "openingHazardAutoReveal",
+                "tieBreak",
                 "artifactTieBreak",
+                "startingGems",
                 "openTents");
         Rules.Builder builder = Rules.builder();
         in.optional("minPlayers").forEach(v -> builder.minPlayers(v.intValue()));
@@ -179,10 +209,33 @@ final class Formats {
         in.optional("artifactValuation").forEach(v -> builder.artifactValuation(v.enumValue(ArtifactValuation.class)));
         in.optional("claimOrderValues").forEach(v -> builder.claimOrderValues(v.list(In::intValue)));
         in.optional("printedArtifactValues").forEach(v -> builder.printedArtifactValues(v.list(In::intValue)));
+        in.optional("roundArtifactValues").forEach(v -> builder.roundArtifactValues(v.list(In::intValue)));
         in.optional("artifactSharing").forEach(v -> builder.artifactSharing(v.enumValue(ArtifactSharing.class)));
-        in.optional("removeBustingHazard").forEach(v -> builder.removeBustingHazard(v.booleanValue()));
+        in.optional("leftoverGems").forEach(v -> builder.leftoverGems(v.enumValue(LeftoverGems.class)));
+        in.optional("bustPenalty").forEach(v -> builder.bustPenalty(v.enumValue(BustPenalty.class)));
+        // removeBustingHazard and artifactTieBreak: the booleans of earlier documents, read when
+        // the option that replaced each is absent, and refused when both disagree.
+        Option<Boolean> removeBusting = in.optional("removeBustingHazard").map(In::booleanValue);
+        Option<BustRemoval> removal = in.optional("bustRemoval").map(v -> v.enumValue(BustRemoval.class));
+        if (removal.isDefined() && removeBusting.exists(remove -> remove != (removal.get() != BustRemoval.NONE))) {
+            throw in.field("removeBustingHazard")
+                    .fail("says " + removeBusting.get() + " but bustRemoval is " + removal.get()
+                            + "; give bustRemoval only");
+        }
+        removeBusting.forEach(builder::removeBustingHazard);
+        removal.forEach(builder::bustRemoval);
         in.optional("openingHazardAutoReveal").forEach(v -> builder.openingHazardAutoReveal(v.booleanValue()));
-        in.optional("artifactTieBreak").forEach(v -> builder.artifactTieBreak(v.booleanValue()));
+        Option<Boolean> artifactTieBreak = in.optional("artifactTieBreak").map(In::booleanValue);
+        Option<TieBreak> tieBreak = in.optional("tieBreak").map(v -> v.enumValue(TieBreak.class));
+        if (tieBreak.isDefined()
+                && artifactTieBreak.exists(byArtifacts -> byArtifacts != (tieBreak.get() == TieBreak.ARTIFACTS))) {
+            throw in.field("artifactTieBreak")
+                    .fail("says " + artifactTieBreak.get() + " but tieBreak is " + tieBreak.get()
+                            + "; give tieBreak only");
+        }
+        artifactTieBreak.forEach(builder::artifactTieBreak);
+        tieBreak.forEach(builder::tieBreak);
+        in.optional("startingGems").forEach(v -> builder.startingGems(v.list(In::intValue)));
         in.optional("openTents").forEach(v -> builder.openTents(v.booleanValue()));
         Validation<Seq<RuleProblem>, Rules> built = builder.tryBuild();
         if (built.isInvalid()) {
@@ -370,6 +423,12 @@ final class Formats {
             node.put("event", "bust").put("hazard", e.type().name());
             node.set("lost", seatMap(e.lost(), "gems"));
             e.removed().forEach(card -> node.set("removed", card(card)));
+            if (!e.kept().isEmpty()) {
+                node.set("kept", seatMap(e.kept(), "gems"));
+            }
+            if (!e.alsoRemoved().isEmpty()) {
+                node.set("alsoRemoved", array(e.alsoRemoved(), Formats::card));
+            }
         } else if (event instanceof GameEvent.RoundEnded) {
             GameEvent.RoundEnded e = (GameEvent.RoundEnded) event;
             node.put("event", "roundEnded").put("round", e.round()).put("gemsReturned", e.gemsReturned());
@@ -401,6 +460,8 @@ final class Formats {
                         "hazard",
                         "lost",
                         "removed",
+                        "kept",
+                        "alsoRemoved",
                         "gemsReturned",
                         "artifactsLost",
                         "outcome")
@@ -441,11 +502,15 @@ final class Formats {
                 in.object("event", "seats");
                 return new GameEvent.DeckExhausted(ints(in.field("seats"), 0));
             case "bust":
-                in.object("event", "hazard", "lost", "removed");
+                in.object("event", "hazard", "lost", "removed", "kept", "alsoRemoved");
                 return new GameEvent.Bust(
                         hazardType(in.field("hazard")),
                         seatMap(in.field("lost"), "gems"),
-                        in.optional("removed").map(Formats::card));
+                        in.optional("removed").map(Formats::card),
+                        in.optional("kept").map(kept -> seatMap(kept, "gems")).getOrElse(TreeMap.empty()),
+                        in.optional("alsoRemoved")
+                                .map(cards -> cards.list(Formats::card))
+                                .getOrElse(List.empty()));
             case "roundEnded":
                 in.object("event", "round", "gemsReturned", "artifactsLost");
                 return new GameEvent.RoundEnded(
@@ -483,6 +548,9 @@ final class Formats {
         node.set("removed", ints(s.removed()));
         node.put("gemsDealt", s.gemsDealt());
         node.put("gemsReturned", s.gemsReturned());
+        if (!s.pathGemsByCard().isEmpty()) {
+            node.set("pathGemsByCard", ints(s.pathGemsByCard()));
+        }
         node.put("randomState", Long.toString(s.randomState()));
     }
 
@@ -504,6 +572,7 @@ final class Formats {
                 "removed",
                 "gemsDealt",
                 "gemsReturned",
+                "pathGemsByCard",
                 "randomState");
         StateSnapshot snapshot = new StateSnapshot(
                 rules(in.field("rules")),
@@ -522,6 +591,9 @@ final class Formats {
                 ints(in.field("removed"), 0),
                 in.field("gemsDealt").intValue(),
                 in.field("gemsReturned").intValue(),
+                in.optional("pathGemsByCard")
+                        .map(list -> list.list(In::intValue))
+                        .getOrElse(List.empty()),
                 in.field("randomState").longText());
         Validation<Seq<String>, GameState> restored = snapshot.restore();
         if (restored.isInvalid()) {
@@ -584,6 +656,9 @@ final class Formats {
         node.put("startSeat", view.startSeat());
         node.set("path", array(view.path(), Formats::card));
         node.put("pathGems", view.pathGems());
+        if (!view.pathGemsByCard().isEmpty()) {
+            node.set("pathGemsByCard", ints(view.pathGemsByCard()));
+        }
         node.set("artifactsOnPath", array(view.artifactsOnPath(), Formats::card));
         node.set("hazardsSeen", array(view.hazardsSeen(), type -> NODES.textNode(type.name())));
         node.set("remainingDeck", array(view.remainingDeck().entries(), entry -> {
@@ -607,6 +682,7 @@ final class Formats {
                 "startSeat",
                 "path",
                 "pathGems",
+                "pathGemsByCard",
                 "artifactsOnPath",
                 "hazardsSeen",
                 "remainingDeck",
@@ -636,6 +712,7 @@ final class Formats {
                 in.field("startSeat").intAtLeast(0),
                 in.field("path").list(Formats::card),
                 in.field("pathGems").intAtLeast(0),
+                in.optional("pathGemsByCard").map(list -> ints(list, 0)).getOrElse(List.empty()),
                 in.field("artifactsOnPath").list(Formats::artifact),
                 in.field("hazardsSeen").list(Formats::hazardType),
                 deck,

@@ -9,7 +9,11 @@ import io.github.incangold.engine.Step;
 import io.github.incangold.record.GameRecord;
 import io.github.incangold.rules.ArtifactSharing;
 import io.github.incangold.rules.ArtifactValuation;
+import io.github.incangold.rules.BustPenalty;
+import io.github.incangold.rules.BustRemoval;
+import io.github.incangold.rules.LeftoverGems;
 import io.github.incangold.rules.Rules;
+import io.github.incangold.rules.TieBreak;
 import io.vavr.collection.List;
 import java.util.Random;
 
@@ -29,6 +33,22 @@ final class Games {
                     .openingHazardAutoReveal(true)
                     .artifactTieBreak(false)
                     .rounds(3)
+                    .build(),
+            Rules.builder()
+                    .leftoverGems(LeftoverGems.CARD_BY_CARD)
+                    .bustPenalty(BustPenalty.KEEP_HALF)
+                    .bustRemoval(BustRemoval.PAIR)
+                    .artifactValuation(ArtifactValuation.BY_ROUND)
+                    .roundArtifactValues(List.of(2, 4, 8))
+                    .artifactSharing(ArtifactSharing.FIRST_IN_TURN_ORDER)
+                    .startingGems(List.of(1, 0, 2))
+                    .tieBreak(TieBreak.MOST_GEMS)
+                    .build(),
+            Rules.builder()
+                    .leftoverGems(LeftoverGems.LEFT_ON_PATH)
+                    .bustPenalty(BustPenalty.LOSE_NOTHING)
+                    .bustRemoval(BustRemoval.WHOLE_TYPE)
+                    .tieBreak(TieBreak.SHARED)
                     .build());
 
     /** A played game: its record, every state and every event. */

@@ -89,11 +89,14 @@ class MalformedInputTest {
                         "$.round",
                         "unknown field; expected one of minPlayers, maxPlayers, rounds, "
                                 + "treasureValues, hazards, artifactsEnabled, artifactCount, artifactValuation, "
-                                + "claimOrderValues, printedArtifactValues, artifactSharing, removeBustingHazard, "
-                                + "openingHazardAutoReveal, artifactTieBreak, openTents"),
+                                + "claimOrderValues, printedArtifactValues, roundArtifactValues, artifactSharing, "
+                                + "leftoverGems, bustPenalty, bustRemoval, removeBustingHazard, "
+                                + "openingHazardAutoReveal, tieBreak, artifactTieBreak, startingGems, openTents"),
                 rulesProblem(",\"round\":3"));
         assertEquals(
-                new JsonProblem("$.artifactSharing", "\"EVERYONE\" is not one of SOLE_LEAVER, DIVIDED_AMONG_LEAVERS"),
+                new JsonProblem(
+                        "$.artifactSharing",
+                        "\"EVERYONE\" is not one of SOLE_LEAVER, DIVIDED_AMONG_LEAVERS, FIRST_IN_TURN_ORDER"),
                 rulesProblem(",\"artifactSharing\":\"EVERYONE\""));
         assertEquals(
                 new JsonProblem("$.hazards[1].type", "the hazard type 'fire' is listed twice"),

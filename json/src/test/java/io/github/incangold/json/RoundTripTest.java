@@ -1,6 +1,8 @@
 package io.github.incangold.json;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.incangold.engine.Action;
 import io.github.incangold.engine.GameEvent;
@@ -9,7 +11,9 @@ import io.github.incangold.model.Card;
 import io.github.incangold.model.Choice;
 import io.github.incangold.model.HazardType;
 import io.github.incangold.record.GameRecord;
+import io.github.incangold.rules.BustRemoval;
 import io.github.incangold.rules.Rules;
+import io.github.incangold.rules.TieBreak;
 import io.github.incangold.view.PlayerView;
 import io.github.incangold.view.Views;
 import io.vavr.collection.LinkedHashMap;
@@ -32,7 +36,8 @@ class RoundTripTest {
                     Games.Played played = Games.play(rules, seats, seed);
                     for (GameState state : played.states()) {
                         String json = IncanGoldJson.encode(state);
-                        GameState decoded = IncanGoldJson.decodeState(json).get();
+                        GameState decoded = IncanGoldJson.decodeState(json)
+                                .getOrElseThrow(problem -> new AssertionError(problem + " in " + json));
                         assertEquals(state, decoded);
                         assertEquals(json, IncanGoldJson.encode(decoded));
                         for (int seat = -1; seat < seats; seat += 2) {
@@ -70,6 +75,42 @@ class RoundTripTest {
                     rules,
                     IncanGoldJson.decodeRules(IncanGoldJson.encode(rules)).get());
         }
+    }
+
+    @Test
+    void aRulebookDocumentHoldsNoHouseRuleField() {
+        String json = IncanGoldJson.encode(Rules.incanGold());
+        for (String field : List.of(
+                "roundArtifactValues", "leftoverGems", "bustPenalty", "bustRemoval", "tieBreak", "startingGems")) {
+            assertFalse(json.contains("\"" + field + "\""), field);
+        }
+        assertTrue(json.contains("\"removeBustingHazard\":true"));
+        assertTrue(json.contains("\"artifactTieBreak\":true"));
+    }
+
+    @Test
+    void theOlderFlagsAndTheOptionsThatReplacedThemMustAgree() {
+        String head = "{\"format\":\"incangold\",\"version\":2,\"type\":\"rules\"";
+        assertEquals(
+                BustRemoval.PAIR,
+                IncanGoldJson.decodeRules(head + ",\"removeBustingHazard\":true,\"bustRemoval\":\"PAIR\"}")
+                        .get()
+                        .bustRemoval());
+        assertEquals(
+                TieBreak.SHARED,
+                IncanGoldJson.decodeRules(head + ",\"artifactTieBreak\":false}")
+                        .get()
+                        .tieBreak());
+        assertEquals(
+                "$.removeBustingHazard",
+                IncanGoldJson.decodeRules(head + ",\"removeBustingHazard\":false,\"bustRemoval\":\"PAIR\"}")
+                        .getLeft()
+                        .location());
+        assertEquals(
+                "$.artifactTieBreak",
+                IncanGoldJson.decodeRules(head + ",\"artifactTieBreak\":true,\"tieBreak\":\"MOST_GEMS\"}")
+                        .getLeft()
+                        .location());
     }
 
     @Test

@@ -112,7 +112,9 @@ class ViewSecrecyJsonTest {
                 tentGems[seat] += fromBank;
                 returned -= fromBank;
                 if (previousHidden >= 0) {
-                    int moved = random.nextInt(tentGems[previousHidden] + 1);
+                    // Never below the gems the seat started with (R18): a tent does not shrink.
+                    int moved =
+                            random.nextInt(tentGems[previousHidden] - s.rules().startingGems(previousHidden) + 1);
                     tentGems[previousHidden] -= moved;
                     tentGems[seat] += moved;
                 }
@@ -137,8 +139,13 @@ class ViewSecrecyJsonTest {
                         s.removed(),
                         s.gemsDealt(),
                         returned,
+                        s.pathGemsByCard(),
                         random.nextLong())
                 .restore()
-                .get();
+                .fold(
+                        problems -> {
+                            throw new AssertionError("the disguised state is refused: " + problems.mkString("; "));
+                        },
+                        disguised -> disguised);
     }
 }

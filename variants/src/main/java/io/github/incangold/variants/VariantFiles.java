@@ -14,8 +14,12 @@ import com.fasterxml.jackson.databind.node.POJONode;
 import io.github.incangold.model.HazardType;
 import io.github.incangold.rules.ArtifactSharing;
 import io.github.incangold.rules.ArtifactValuation;
+import io.github.incangold.rules.BustPenalty;
+import io.github.incangold.rules.BustRemoval;
+import io.github.incangold.rules.LeftoverGems;
 import io.github.incangold.rules.RuleProblem;
 import io.github.incangold.rules.Rules;
+import io.github.incangold.rules.TieBreak;
 import io.vavr.Tuple2;
 import io.vavr.collection.HashSet;
 import io.vavr.collection.LinkedHashMap;
@@ -36,6 +40,7 @@ import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.Objects;
 import java.util.function.BiFunction;
+import java.util.function.Predicate;
 
 /**
  * Reads and writes house-rule files: JSON that names a {@link Presets preset} as its {@code base}
@@ -89,10 +94,22 @@ public final class VariantFiles {
             .put(
                     "printedArtifactValues",
                     "a list of whole numbers from 0 to " + Rules.MAX_VALUE + ", one per artifact (R13)")
+            .put(
+                    "roundArtifactValues",
+                    "a non-empty list of whole numbers from 0 to " + Rules.MAX_VALUE
+                            + ": the value of an artifact claimed in round 1, 2, ..., with BY_ROUND valuation (R13)")
             .put("artifactSharing", enumValues(ArtifactSharing.values()) + " (R12)")
-            .put("removeBustingHazard", TRUE_OR_FALSE + " (R14)")
+            .put("leftoverGems", enumValues(LeftoverGems.values()) + " (R11)")
+            .put("bustPenalty", enumValues(BustPenalty.values()) + " (R14)")
+            .put("bustRemoval", enumValues(BustRemoval.values()) + " (R14)")
+            .put("removeBustingHazard", TRUE_OR_FALSE + ", the same as bustRemoval BUSTING_CARD or NONE (R14)")
             .put("openingHazardAutoReveal", TRUE_OR_FALSE + " (R15)")
-            .put("artifactTieBreak", TRUE_OR_FALSE + " (R19)")
+            .put("tieBreak", enumValues(TieBreak.values()) + " (R19)")
+            .put("artifactTieBreak", TRUE_OR_FALSE + ", the same as tieBreak ARTIFACTS or SHARED (R19)")
+            .put(
+                    "startingGems",
+                    "a list of whole numbers from 0 to " + Rules.MAX_VALUE
+                            + ", the gems in each seat's tent at the start; seats past its end start with none (R18)")
             .put("openTents", TRUE_OR_FALSE + " (R21)");
 
     /** Every field a file may hold. */
@@ -251,10 +268,15 @@ public final class VariantFiles {
         putIfChanged(file, "artifactValuation", from.artifactValuation(), rules.artifactValuation());
         putIfChanged(file, "claimOrderValues", from.claimOrderValues(), rules.claimOrderValues());
         putIfChanged(file, "printedArtifactValues", from.printedArtifactValues(), rules.printedArtifactValues());
+        putIfChanged(file, "roundArtifactValues", from.roundArtifactValues(), rules.roundArtifactValues());
         putIfChanged(file, "artifactSharing", from.artifactSharing(), rules.artifactSharing());
-        putIfChanged(file, "removeBustingHazard", from.removeBustingHazard(), rules.removeBustingHazard());
+        putIfChanged(file, "leftoverGems", from.leftoverGems(), rules.leftoverGems());
+        putIfChanged(file, "bustPenalty", from.bustPenalty(), rules.bustPenalty());
+        // bustRemoval and tieBreak say all that removeBustingHazard and artifactTieBreak say.
+        putIfChanged(file, "bustRemoval", from.bustRemoval(), rules.bustRemoval());
         putIfChanged(file, "openingHazardAutoReveal", from.openingHazardAutoReveal(), rules.openingHazardAutoReveal());
-        putIfChanged(file, "artifactTieBreak", from.artifactTieBreak(), rules.artifactTieBreak());
+        putIfChanged(file, "tieBreak", from.tieBreak(), rules.tieBreak());
+        putIfChanged(file, "startingGems", from.startingGems(), rules.startingGems());
         putIfChanged(file, "openTents", from.openTents(), rules.openTents());
         return file;
     }
@@ -321,10 +343,22 @@ public final class VariantFiles {
             constant(root, "artifactValuation", ArtifactValuation.values()).forEach(builder::artifactValuation);
             wholes(root, "claimOrderValues").forEach(builder::claimOrderValues);
             wholes(root, "printedArtifactValues").forEach(builder::printedArtifactValues);
+            wholes(root, "roundArtifactValues").forEach(builder::roundArtifactValues);
             constant(root, "artifactSharing", ArtifactSharing.values()).forEach(builder::artifactSharing);
-            bool(root, "removeBustingHazard").forEach(builder::removeBustingHazard);
+            constant(root, "leftoverGems", LeftoverGems.values()).forEach(builder::leftoverGems);
+            constant(root, "bustPenalty", BustPenalty.values()).forEach(builder::bustPenalty);
+            Option<Boolean> removeBusting = bool(root, "removeBustingHazard");
+            Option<BustRemoval> removal = constant(root, "bustRemoval", BustRemoval.values());
+            removeBusting.forEach(builder::removeBustingHazard);
+            removal.forEach(builder::bustRemoval);
+            agree("removeBustingHazard", removeBusting, "bustRemoval", removal, value -> value != BustRemoval.NONE);
             bool(root, "openingHazardAutoReveal").forEach(builder::openingHazardAutoReveal);
-            bool(root, "artifactTieBreak").forEach(builder::artifactTieBreak);
+            Option<Boolean> artifactTieBreak = bool(root, "artifactTieBreak");
+            Option<TieBreak> tieBreak = constant(root, "tieBreak", TieBreak.values());
+            artifactTieBreak.forEach(builder::artifactTieBreak);
+            tieBreak.forEach(builder::tieBreak);
+            agree("artifactTieBreak", artifactTieBreak, "tieBreak", tieBreak, value -> value == TieBreak.ARTIFACTS);
+            wholes(root, "startingGems").forEach(builder::startingGems);
             bool(root, "openTents").forEach(builder::openTents);
             if (base.isEmpty()) {
                 // Without a base the cross-field checks would judge values the user never chose.
@@ -340,6 +374,22 @@ public final class VariantFiles {
                 }
             }
             return problems.isEmpty() ? Validation.valid(built.get()) : Validation.invalid(problems);
+        }
+
+        /**
+         * A file may give both an older true-or-false field and the option that replaced it, as
+         * long as they say the same: {@code removeBustingHazard: false} is {@code bustRemoval:
+         * NONE}.
+         */
+        private <E extends Enum<E>> void agree(
+                String flagField, Option<Boolean> flag, String optionField, Option<E> option, Predicate<E> flagOf) {
+            if (flag.isDefined() && option.isDefined() && flag.get() != flagOf.test(option.get())) {
+                rejected = rejected.add(flagField);
+                problems = problems.append(parsed.problem(
+                        "/" + flagField,
+                        flag.get() + " disagrees with " + optionField + " \""
+                                + option.get().name() + "\"; give " + optionField + " only"));
+            }
         }
 
         private Option<Preset> base(JsonNode root) {

@@ -6,6 +6,10 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.github.incangold.rules.ArtifactSharing;
 import io.github.incangold.rules.ArtifactValuation;
+import io.github.incangold.rules.BustPenalty;
+import io.github.incangold.rules.BustRemoval;
+import io.github.incangold.rules.LeftoverGems;
+import io.github.incangold.rules.TieBreak;
 import io.vavr.collection.List;
 import io.vavr.collection.Set;
 import io.vavr.collection.TreeSet;
@@ -43,6 +47,10 @@ class SchemaTest {
         assertEquals(Presets.ids(), enumOf(properties, "base"));
         assertEquals(List.of(ArtifactValuation.values()).map(Enum::name), enumOf(properties, "artifactValuation"));
         assertEquals(List.of(ArtifactSharing.values()).map(Enum::name), enumOf(properties, "artifactSharing"));
+        assertEquals(List.of(LeftoverGems.values()).map(Enum::name), enumOf(properties, "leftoverGems"));
+        assertEquals(List.of(BustPenalty.values()).map(Enum::name), enumOf(properties, "bustPenalty"));
+        assertEquals(List.of(BustRemoval.values()).map(Enum::name), enumOf(properties, "bustRemoval"));
+        assertEquals(List.of(TieBreak.values()).map(Enum::name), enumOf(properties, "tieBreak"));
     }
 
     private static List<String> enumOf(JsonNode properties, String field) {

@@ -6,8 +6,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.incangold.model.HazardType;
 import io.github.incangold.rules.ArtifactSharing;
 import io.github.incangold.rules.ArtifactValuation;
+import io.github.incangold.rules.BustPenalty;
+import io.github.incangold.rules.BustRemoval;
+import io.github.incangold.rules.LeftoverGems;
 import io.github.incangold.rules.RuleProblem;
 import io.github.incangold.rules.Rules;
+import io.github.incangold.rules.TieBreak;
 import io.vavr.collection.LinkedHashMap;
 import io.vavr.collection.List;
 import io.vavr.collection.Map;
@@ -128,6 +132,37 @@ class VariantFilesTest {
                     .openTents(true)
                     .build();
             assertEquals(expected, rules);
+        }
+
+        @Test
+        void everyHouseRuleOptionCanBeSet() {
+            Rules rules = load("{\"base\": \"incan-gold\", \"leftoverGems\": \"CARD_BY_CARD\","
+                    + " \"bustPenalty\": \"KEEP_HALF\", \"bustRemoval\": \"PAIR\", \"tieBreak\": \"MOST_GEMS\","
+                    + " \"artifactValuation\": \"BY_ROUND\", \"roundArtifactValues\": [3, 6, 9],"
+                    + " \"artifactSharing\": \"FIRST_IN_TURN_ORDER\", \"startingGems\": [0, 0, 4]}");
+            Rules expected = Rules.builder()
+                    .leftoverGems(LeftoverGems.CARD_BY_CARD)
+                    .bustPenalty(BustPenalty.KEEP_HALF)
+                    .bustRemoval(BustRemoval.PAIR)
+                    .tieBreak(TieBreak.MOST_GEMS)
+                    .artifactValuation(ArtifactValuation.BY_ROUND)
+                    .roundArtifactValues(List.of(3, 6, 9))
+                    .artifactSharing(ArtifactSharing.FIRST_IN_TURN_ORDER)
+                    .startingGems(List.of(0, 0, 4))
+                    .build();
+            assertEquals(expected, rules);
+        }
+
+        @Test
+        void anOlderFlagMayStandBesideItsOptionOnlyIfTheyAgree() {
+            assertEquals(
+                    BustRemoval.NONE,
+                    load("{\"base\": \"incan-gold\", \"removeBustingHazard\": false, \"bustRemoval\": \"NONE\"}")
+                            .bustRemoval());
+            VariantProblem problem =
+                    only("{\"base\": \"incan-gold\", \"artifactTieBreak\": true, \"tieBreak\": \"SHARED\"}");
+            assertEquals("/artifactTieBreak", problem.pointer());
+            assertMentions(problem, "true disagrees with tieBreak \"SHARED\"", "give tieBreak only");
         }
 
         @Test
@@ -275,6 +310,28 @@ class VariantFilesTest {
         }
         if (random.nextBoolean()) {
             builder.openTents(random.nextBoolean());
+        }
+        if (random.nextInt(3) == 0) {
+            builder.artifactValuation(ArtifactValuation.BY_ROUND)
+                    .roundArtifactValues(List.fill(random.nextInt(0, 6), () -> random.nextInt(0, 20)));
+        }
+        if (random.nextInt(3) == 0) {
+            builder.artifactSharing(ArtifactSharing.FIRST_IN_TURN_ORDER);
+        }
+        if (random.nextBoolean()) {
+            builder.leftoverGems(LeftoverGems.values()[random.nextInt(LeftoverGems.values().length)]);
+        }
+        if (random.nextBoolean()) {
+            builder.bustPenalty(BustPenalty.values()[random.nextInt(BustPenalty.values().length)]);
+        }
+        if (random.nextBoolean()) {
+            builder.bustRemoval(BustRemoval.values()[random.nextInt(BustRemoval.values().length)]);
+        }
+        if (random.nextBoolean()) {
+            builder.tieBreak(TieBreak.values()[random.nextInt(TieBreak.values().length)]);
+        }
+        if (random.nextInt(3) == 0) {
+            builder.startingGems(List.fill(random.nextInt(0, 9), () -> random.nextInt(0, 12)));
         }
         return builder;
     }

@@ -124,6 +124,9 @@ final class CountingSituation implements Situation {
             if (bust.removed().isDefined()) {
                 inGame[entries.get(bust.removed().get())]--;
             }
+            for (Card removed : bust.alsoRemoved()) {
+                inGame[entries.get(removed)]--;
+            }
         }
     }
 

@@ -71,7 +71,9 @@ final class Player {
             seatSeeds[seat] = Seeds.derive(gameSeed, seat);
             decisions[seat] = 0;
         }
-        Arrays.fill(scores, 0);
+        for (int seat = 0; seat < seats; seat++) {
+            scores[seat] = simulation.rules().startingGems(seat); // R18: a handicap, if any
+        }
         Arrays.fill(roundCards, 0);
         Arrays.fill(roundLost, 0);
         Arrays.fill(roundBust, false);
@@ -134,8 +136,12 @@ final class Player {
             round = ((GameEvent.RoundStarted) event).round();
         } else if (event instanceof GameEvent.Bust) {
             roundBust[round - 1] = true;
-            for (Tuple2<Integer, Integer> seatLost : ((GameEvent.Bust) event).lost()) {
+            GameEvent.Bust bust = (GameEvent.Bust) event;
+            for (Tuple2<Integer, Integer> seatLost : bust.lost()) {
                 roundLost[round - 1] += seatLost._2;
+            }
+            for (Tuple2<Integer, Integer> seatKept : bust.kept()) {
+                scores[seatKept._1] += seatKept._2;
             }
         } else if (event instanceof GameEvent.RoundEnded) {
             lost += ((GameEvent.RoundEnded) event).artifactsLost().size();
