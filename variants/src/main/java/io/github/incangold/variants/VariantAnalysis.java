@@ -3,6 +3,7 @@ package io.github.incangold.variants;
 import io.github.incangold.model.HazardType;
 import io.github.incangold.odds.Fraction;
 import io.github.incangold.rules.ArtifactValuation;
+import io.github.incangold.rules.BustRemoval;
 import io.github.incangold.rules.Rules;
 import io.vavr.collection.LinkedHashMap;
 import io.vavr.collection.List;
@@ -189,15 +190,16 @@ public record VariantAnalysis(
         int hazardTypes = counts.size();
         int hazardCards = counts.sum().intValue();
         int artifacts = rules.artifactsInPlay();
-        // Cards that must leave the deck before no type has two: one busting card per round at most (R14).
         int excess = counts.map(count -> Math.max(0, count - 1)).sum().intValue();
         boolean neverBusts = excess == 0;
         int roundsBeforeLast = rules.rounds() - 1;
+        // The busts, one a round at most (R14), after which no type has two cards left.
+        Option<Integer> bustsToUnpair = bustsToUnpair(rules.bustRemoval(), counts);
         Option<Integer> runsOut = neverBusts
                 ? Option.some(1)
-                : rules.removeBustingHazard() && excess <= roundsBeforeLast ? Option.some(excess + 1) : Option.none();
+                : bustsToUnpair.filter(busts -> busts <= roundsBeforeLast).map(busts -> busts + 1);
 
-        int minCards = minCardsPerRound(rules, treasureCards, hazardCards, artifacts, excess);
+        int minCards = minCardsPerRound(rules, treasureCards, counts, artifacts);
         int maxCards = treasureCards + hazardTypes + Math.min(rules.rounds(), artifacts) + (neverBusts ? 0 : 1);
 
         List<Fraction> pairs = pairProbabilities(treasureCards + Math.min(1, artifacts), counts);
@@ -223,14 +225,14 @@ public record VariantAnalysis(
                     Warning.Kind.DECK_CAN_RUN_OUT,
                     (runsOut.get() == 1
                                     ? "From round 1"
-                                    : "From round " + runsOut.get() + ", after " + excess + " busting hazard"
-                                            + (excess == 1 ? "" : "s") + " left the game,")
+                                    : "From round " + runsOut.get() + ", after " + (runsOut.get() - 1) + " bust"
+                                            + (runsOut.get() == 2 ? "" : "s") + " removed hazards from the game,")
                             + " a round's deck can run out before two hazards of a type appear; the players"
                             + " still in the temple then leave together (R17).",
                     neverBusts
                             ? "giving some hazard type at least 2 cards."
-                            : "more hazard cards, or keeping busting hazards in the game (removeBustingHazard"
-                                    + " false), if running out should not happen."));
+                            : "more hazard cards, or keeping busting hazards in the game (bustRemoval NONE),"
+                                    + " if running out should not happen."));
         }
         if (neverBusts) {
             warnings = warnings.append(new Warning(
@@ -339,15 +341,71 @@ public record VariantAnalysis(
     /**
      * The first card of a round is revealed before any choice (R9), and everyone may leave after
      * it. Only R15 can force a second card: after an opening hazard, when the deck holds nothing
-     * but hazards.
+     * but hazards. A round can also hold no card at all (R17): when the deck has no treasure, the
+     * last round adds no artifact (R5), and the bust removal can take every hazard out (R14).
      */
-    private static int minCardsPerRound(Rules rules, int treasureCards, int hazardCards, int artifacts, int excess) {
-        if (!rules.openingHazardAutoReveal() || treasureCards > 0 || artifacts > 0) {
+    private static int minCardsPerRound(Rules rules, int treasureCards, List<Integer> hazardCounts, int artifacts) {
+        if (treasureCards > 0) {
             return 1;
         }
-        int removable = rules.removeBustingHazard() ? Math.min(excess, rules.rounds() - 1) : 0;
-        int smallestDeck = hazardCards - removable;
+        int hazardsLeft = hazardCounts.sum().intValue()
+                - mostHazardsRemoved(rules.bustRemoval(), hazardCounts, rules.rounds() - 1);
+        int smallestDeck = hazardsLeft + (artifacts >= rules.rounds() ? 1 : 0);
+        if (smallestDeck == 0) {
+            return 0;
+        }
+        if (!rules.openingHazardAutoReveal() || artifacts > 0) {
+            return 1;
+        }
         return Math.min(2, smallestDeck);
+    }
+
+    /**
+     * R14: the fewest busts after which no hazard type has two cards left, or none when the bust
+     * removal never gets there.
+     */
+    private static Option<Integer> bustsToUnpair(BustRemoval removal, List<Integer> hazardCounts) {
+        int busts = 0;
+        for (int count : hazardCounts) {
+            if (count >= 2) {
+                switch (removal) {
+                    case NONE:
+                        return Option.none();
+                    case PAIR:
+                        busts += count / 2; // two at a time, until one card or none is left
+                        break;
+                    case WHOLE_TYPE:
+                        busts++;
+                        break;
+                    default:
+                        busts += count - 1;
+                        break;
+                }
+            }
+        }
+        return Option.some(busts);
+    }
+
+    /** R14: the most hazard cards that {@code busts} busts, one a round, can remove from the game. */
+    private static int mostHazardsRemoved(BustRemoval removal, List<Integer> hazardCounts, int busts) {
+        switch (removal) {
+            case NONE:
+                return 0;
+            case PAIR:
+                int pairs = hazardCounts.map(count -> count / 2).sum().intValue();
+                return 2 * Math.min(busts, pairs);
+            case WHOLE_TYPE:
+                return hazardCounts
+                        .filter(count -> count >= 2)
+                        .sorted(java.util.Comparator.reverseOrder())
+                        .take(Math.max(0, busts))
+                        .sum()
+                        .intValue();
+            default:
+                int excess =
+                        hazardCounts.map(count -> Math.max(0, count - 1)).sum().intValue();
+                return Math.min(excess, Math.max(0, busts));
+        }
     }
 
     /**

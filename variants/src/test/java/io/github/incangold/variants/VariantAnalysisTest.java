@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.incangold.model.HazardType;
 import io.github.incangold.odds.Fraction;
 import io.github.incangold.rules.ArtifactValuation;
+import io.github.incangold.rules.BustRemoval;
 import io.github.incangold.rules.Rules;
 import io.github.incangold.variants.VariantAnalysis.Warning.Kind;
 import io.vavr.collection.LinkedHashMap;
@@ -171,13 +172,61 @@ class VariantAnalysisTest {
     }
 
     @Test
+    void r14_removingPairsOrWholeTypesThinsTheDeckFaster() {
+        // a: 4 cards, b: 2. Pairs: a needs two busts (4, 2, 0), b one: from round 4.
+        Rules rules = Rules.builder()
+                .hazards(LinkedHashMap.of(A, 4, B, 2))
+                .bustRemoval(BustRemoval.PAIR)
+                .build();
+        assertEquals(Option.some(4), VariantAnalysis.analyse(rules).firstRoundDeckCanRunOut());
+        // Whole types: one bust each, so from round 3.
+        Rules wholeTypes =
+                Rules.builder().from(rules).bustRemoval(BustRemoval.WHOLE_TYPE).build();
+        assertEquals(Option.some(3), VariantAnalysis.analyse(wholeTypes).firstRoundDeckCanRunOut());
+        // a: 3 cards under pairs: one bust leaves one card, which can never pair.
+        Rules odd = Rules.builder()
+                .from(rules)
+                .hazards(LinkedHashMap.of(A, 3, B, 2))
+                .build();
+        assertEquals(Option.some(3), VariantAnalysis.analyse(odd).firstRoundDeckCanRunOut());
+    }
+
+    @Test
+    void r14_r17_aRoundCanHoldNoCardWhenEveryHazardCanLeave() {
+        // No treasure, no artifact, one type of 2: after one bust that removes the type, round 2 is empty.
+        Rules rules = Rules.builder()
+                .treasureValues(List.empty())
+                .hazards(LinkedHashMap.of(A, 2))
+                .artifactsEnabled(false)
+                .rounds(2)
+                .bustRemoval(BustRemoval.WHOLE_TYPE)
+                .build();
+        assertEquals(0, VariantAnalysis.analyse(rules).minCardsPerRound());
+        assertEquals(
+                0,
+                VariantAnalysis.analyse(Rules.builder()
+                                .from(rules)
+                                .bustRemoval(BustRemoval.PAIR)
+                                .build())
+                        .minCardsPerRound());
+        // Removing only the busting card leaves one hazard: a round reveals it at least.
+        assertEquals(
+                1,
+                VariantAnalysis.analyse(Rules.builder()
+                                .from(rules)
+                                .bustRemoval(BustRemoval.BUSTING_CARD)
+                                .build())
+                        .minCardsPerRound());
+    }
+
+    @Test
     void busesThinTheDeckUntilItCanRunOut() {
         // a: 3 cards, b: 2: three busts (two of a, one of b) leave one of each, so from round 4.
         Rules rules = Rules.builder().hazards(LinkedHashMap.of(A, 3, B, 2)).build();
         VariantAnalysis analysis = VariantAnalysis.analyse(rules);
         assertEquals(Option.some(4), analysis.firstRoundDeckCanRunOut());
         assertTrue(analysis.warns(Kind.DECK_CAN_RUN_OUT));
-        assertTrue(analysis.warnings().head().message().contains("From round 4, after 3 busting hazards"));
+        assertTrue(analysis.warnings().head().message().contains("From round 4, after 3 busts removed hazards"));
         // With 3 rounds, 2 busts come before the last: never.
         assertFalse(
                 VariantAnalysis.analyse(Rules.builder().from(rules).rounds(3).build())
