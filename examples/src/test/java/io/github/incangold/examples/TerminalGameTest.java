@@ -145,7 +145,7 @@ class TerminalGameTest {
                 Style.PLAIN,
                 "--seed",
                 "3");
-        assertTrue(output.contains("  there is no preset 99: pick 1 to 11"));
+        assertTrue(output.contains("  there is no preset 99: pick 1 to 12"));
         assertTrue(output.contains("  unknown rules 'no-such-rules': use a preset (incan-gold, diamant,"));
         assertTrue(output.contains(
                 "  'x' is not a bot: type r, a number of gems, random:0.3, artifacts or mcts:200, e.g. r 6 10"));

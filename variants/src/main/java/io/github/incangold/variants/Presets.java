@@ -2,7 +2,9 @@ package io.github.incangold.variants;
 
 import io.github.incangold.rules.ArtifactSharing;
 import io.github.incangold.rules.ArtifactValuation;
+import io.github.incangold.rules.LeftoverGems;
 import io.github.incangold.rules.Rules;
+import io.github.incangold.rules.TieBreak;
 import io.vavr.collection.List;
 import io.vavr.control.Option;
 import java.util.Objects;
@@ -62,6 +64,32 @@ public final class Presets {
                     .treasureValues(ONLINE_TREASURES)
                     .artifactValuation(ArtifactValuation.PRINTED)
                     .printedArtifactValues(Rules.MODERN_ARTIFACT_VALUES)
+                    .build());
+
+    /**
+     * The 15 treasure cards of the TabletopGames research framework's Diamant: 1 to 5, 7, 9 and
+     * 10 to 17, one card each (R3).
+     */
+    public static final List<Integer> TABLETOP_GAMES_TREASURES =
+            List.of(1, 2, 3, 4, 5, 7, 9, 10, 11, 12, 13, 14, 15, 16, 17);
+
+    /** The Diamant of the TabletopGames research framework, with its relics, for comparing results. */
+    public static final Preset TABLETOP_GAMES_DIAMANT = new Preset(
+            "tabletop-games-diamant",
+            "TabletopGames framework's Diamant",
+            "The TabletopGames research framework's Diamant (games.diamant: DiamantParameters,"
+                    + " DiamantForwardModel) with its relic variant, which its tunable parameters turn on",
+            "2 to 6 players (R1); 15 treasure cards, 1 to 5, 7, 9, 10 to 17 (R3, 139 gems); leftover gems"
+                    + " divided card by card (R11); one relic a round worth 5, 7, 8, 10, 12 in that order,"
+                    + " printed values (R13); ties shared, as its scores alone rank the players (R19).",
+            Rules.builder()
+                    .minPlayers(2)
+                    .maxPlayers(6)
+                    .treasureValues(TABLETOP_GAMES_TREASURES)
+                    .leftoverGems(LeftoverGems.CARD_BY_CARD)
+                    .artifactValuation(ArtifactValuation.PRINTED)
+                    .printedArtifactValues(Rules.MODERN_ARTIFACT_VALUES)
+                    .tieBreak(TieBreak.SHARED)
                     .build());
 
     /** House rule: the hazard that ends a round stays in the game (R14 option). */
@@ -136,6 +164,7 @@ public final class Presets {
             DIAMANT,
             ONLINE_CLASSIC,
             ONLINE_MODERN,
+            TABLETOP_GAMES_DIAMANT,
             HAZARDS_STAY,
             NO_TIE_BREAK,
             OPEN_TENTS,
@@ -145,7 +174,8 @@ public final class Presets {
             QUICK_OPENING);
 
     /**
-     * Every preset, Incan Gold first, then Diamant, the online decks and the house rules.
+     * Every preset, Incan Gold first, then Diamant, the online decks, the TabletopGames
+     * framework's Diamant and the house rules.
      *
      * @return the presets, in a fixed order
      */

@@ -360,16 +360,15 @@ public final class VariantFiles {
             agree("artifactTieBreak", artifactTieBreak, "tieBreak", tieBreak, value -> value == TieBreak.ARTIFACTS);
             wholes(root, "startingGems").forEach(builder::startingGems);
             bool(root, "openTents").forEach(builder::openTents);
-            if (base.isEmpty()) {
-                // Without a base the cross-field checks would judge values the user never chose.
-                return Validation.invalid(problems);
-            }
             Validation<Seq<RuleProblem>, Rules> built = builder.tryBuild();
             if (built.isInvalid()) {
                 for (RuleProblem problem : built.getError()) {
                     String field = topLevel(problem.field());
-                    if (!rejected.contains(field)) {
-                        problems = problems.append(fromRules(problem, field, base.get()));
+                    // Without a base only the file's own fields are judged, against incan-gold's
+                    // values for the rest, so that a range mistake is not hidden behind the base's.
+                    boolean inFile = parsed.positions().containsKey("/" + field);
+                    if (!rejected.contains(field) && (base.isDefined() || inFile)) {
+                        problems = problems.append(fromRules(problem, field, base));
                     }
                 }
             }
@@ -549,13 +548,15 @@ public final class VariantFiles {
             return Option.none();
         }
 
-        private VariantProblem fromRules(RuleProblem problem, String field, Preset base) {
+        private VariantProblem fromRules(RuleProblem problem, String field, Option<Preset> base) {
             String pointer = pointer(problem.field());
             String allowed =
                     ALLOWED.get(field).map(text -> "; allowed: " + text).getOrElse("");
-            String origin = parsed.positions().containsKey("/" + field)
-                    ? ""
-                    : " (the value comes from base \"" + base.id() + "\")";
+            String origin = base.isEmpty()
+                    ? " (judged beside incan-gold's other values, as the base is unknown)"
+                    : parsed.positions().containsKey("/" + field)
+                            ? ""
+                            : " (the value comes from base \"" + base.get().id() + "\")";
             JsonTree.Position position = parsed.positions()
                     .get(pointer)
                     .orElse(parsed.positions().get("/" + field))

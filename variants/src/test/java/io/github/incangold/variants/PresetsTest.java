@@ -6,7 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.incangold.rules.ArtifactSharing;
 import io.github.incangold.rules.ArtifactValuation;
+import io.github.incangold.rules.LeftoverGems;
 import io.github.incangold.rules.Rules;
+import io.github.incangold.rules.TieBreak;
 import io.vavr.collection.List;
 import org.junit.jupiter.api.Test;
 
@@ -21,6 +23,7 @@ class PresetsTest {
                         "diamant",
                         "online-classic",
                         "online-modern",
+                        "tabletop-games-diamant",
                         "hazards-stay",
                         "no-tie-break",
                         "open-tents",
@@ -87,8 +90,22 @@ class PresetsTest {
                 Presets.SHARED_ARTIFACTS.rules());
         assertEquals(
                 Rules.builder().from(standard).openingHazardAutoReveal(true).build(), Presets.QUICK_OPENING.rules());
+        // TabletopGames's Diamant, from its DiamantParameters: 2 to 6 players, 15 values summing to 139 (15 + 7 + 9 +
+        // 108),
+        // leftovers card by card, relics 5, 7, 8, 10, 12 one a round, no tie-break.
+        Rules tabletopGames = Presets.TABLETOP_GAMES_DIAMANT.rules();
+        assertEquals(2, tabletopGames.minPlayers());
+        assertEquals(6, tabletopGames.maxPlayers());
+        assertEquals(139, tabletopGames.treasureValues().sum().intValue());
+        assertEquals(15, tabletopGames.treasureValues().distinct().size());
+        assertEquals(LeftoverGems.CARD_BY_CARD, tabletopGames.leftoverGems());
+        assertEquals(ArtifactValuation.PRINTED, tabletopGames.artifactValuation());
+        assertEquals(List.of(5, 7, 8, 10, 12), tabletopGames.printedArtifactValues());
+        assertEquals(TieBreak.SHARED, tabletopGames.tieBreak());
+        assertEquals(standard.hazards(), tabletopGames.hazards());
+        assertEquals(5, tabletopGames.rounds());
         // Each house rule is one field away from Incan Gold, so its saved form over incan-gold has one override.
-        List<Preset> houseRules = Presets.all().drop(4);
+        List<Preset> houseRules = Presets.all().drop(5);
         assertEquals(7, houseRules.size());
         for (Preset preset : houseRules) {
             assertFalse(preset.rules().equals(standard), preset.id());

@@ -479,6 +479,16 @@ class VariantFilesTest {
         }
 
         @Test
+        void anUnknownBaseDoesNotHideTheFilesOwnRangeMistakes() {
+            Seq<VariantProblem> problems = problems("{\"base\": \"modern\", \"rounds\": 0, \"startingGems\": [-1]}");
+            assertEquals(List.of("/base", "/rounds", "/startingGems/0"), problems.map(VariantProblem::pointer));
+            assertMentions(problems.get(1), "0 is below 1", "as the base is unknown");
+            // Fields the file does not set are not judged against a base nobody chose.
+            assertEquals(
+                    1, problems("{\"base\": \"modern\", \"minPlayers\": 2}").size());
+        }
+
+        @Test
         void everyProblemIsReportedAtOnce() {
             Seq<VariantProblem> problems = problems("{\"base\": \"incan-gold\", \"colour\": \"red\", \"rounds\": 0,"
                     + " \"openTents\": \"yes\", \"minPlayers\": 9, \"printedArtifactValues\": [1],"

@@ -58,7 +58,8 @@ class TablesApiTest {
         assertEquals(8, byId.get("incan-gold").get("maxPlayers").asInt());
         assertEquals(2, byId.get("two-players").get("minPlayers").asInt()); // R1 option
         assertEquals("Diamant", byId.get("diamant").get("title").asText());
-        assertEquals(11, presets.size());
+        assertEquals(6, byId.get("tabletop-games-diamant").get("maxPlayers").asInt());
+        assertEquals(12, presets.size());
     }
 
     @Test
