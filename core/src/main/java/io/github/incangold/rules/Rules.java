@@ -397,6 +397,9 @@ public abstract class Rules {
         if (minPlayers() < 1) {
             problems = problems.append(problem("minPlayers", minPlayers() + " is below 1"));
         }
+        if (minPlayers() > MAX_SEATS) {
+            problems = problems.append(problem("minPlayers", minPlayers() + " exceeds the limit of " + MAX_SEATS));
+        }
         if (maxPlayers() > MAX_SEATS) {
             problems = problems.append(problem("maxPlayers", maxPlayers() + " exceeds the limit of " + MAX_SEATS));
         }
@@ -459,27 +462,25 @@ public abstract class Rules {
             problems = problems.append(problem(
                     "startingGems", startingGems().size() + " entries exceed the limit of " + MAX_SEATS + " seats"));
         }
-        if (artifactsInPlay() > 0 && artifactValuation() == ArtifactValuation.BY_ROUND) {
-            if (roundArtifactValues().isEmpty()) {
+        // Every schedule's values are checked, used or not: a value out of range is never meant.
+        problems = problems.appendAll(values("claimOrderValues", claimOrderValues(), 0));
+        problems = problems.appendAll(values("printedArtifactValues", printedArtifactValues(), 0));
+        problems = problems.appendAll(values("roundArtifactValues", roundArtifactValues(), 0));
+        if (artifactsInPlay() > 0) {
+            if (artifactValuation() == ArtifactValuation.BY_ROUND
+                    && roundArtifactValues().isEmpty()) {
                 problems = problems.append(
                         problem("roundArtifactValues", "is empty; BY_ROUND valuation needs at least one value"));
-            }
-            problems = problems.appendAll(values("roundArtifactValues", roundArtifactValues(), 0));
-        } else if (artifactsInPlay() > 0) {
-            if (artifactValuation() == ArtifactValuation.CLAIM_ORDER) {
-                if (claimOrderValues().isEmpty()) {
-                    problems = problems.append(
-                            problem("claimOrderValues", "is empty; CLAIM_ORDER valuation needs at least one value"));
-                }
-                problems = problems.appendAll(values("claimOrderValues", claimOrderValues(), 0));
-            } else {
-                if (printedArtifactValues().size() < artifactCount()) {
-                    problems = problems.append(problem(
-                            "printedArtifactValues",
-                            "has " + printedArtifactValues().size() + " values for " + artifactCount()
-                                    + " artifacts; PRINTED valuation needs one per artifact"));
-                }
-                problems = problems.appendAll(values("printedArtifactValues", printedArtifactValues(), 0));
+            } else if (artifactValuation() == ArtifactValuation.CLAIM_ORDER
+                    && claimOrderValues().isEmpty()) {
+                problems = problems.append(
+                        problem("claimOrderValues", "is empty; CLAIM_ORDER valuation needs at least one value"));
+            } else if (artifactValuation() == ArtifactValuation.PRINTED
+                    && printedArtifactValues().size() < artifactCount()) {
+                problems = problems.append(problem(
+                        "printedArtifactValues",
+                        "has " + printedArtifactValues().size() + " values for " + artifactCount()
+                                + " artifacts; PRINTED valuation needs one per artifact"));
             }
         }
         if (problems.isEmpty() && mostGemsAndPoints() > Integer.MAX_VALUE) {

@@ -66,6 +66,20 @@ class RulesTest {
                 result.getError().toList());
     }
 
+    @Test
+    void r1_aMinimumBeyondTheSeatLimitIsBlamedOnMinPlayersToo() {
+        assertEquals(
+                List.of(
+                        new RuleProblem("minPlayers", "33 exceeds the limit of 32"),
+                        new RuleProblem("maxPlayers", "32 is below minPlayers (33)")),
+                Rules.builder()
+                        .minPlayers(33)
+                        .maxPlayers(32)
+                        .tryBuild()
+                        .getError()
+                        .toList());
+    }
+
     /**
      * No count can wrap: 1,289 treasure cards of 1,000,000 gems for 2 rounds could deal
      * 2,578,000,000 gems (more than 2,147,483,647); 1,073 of them for 2 rounds, 2,146,000,000,
