@@ -279,6 +279,11 @@ record Search(int iterations) implements Strategy {
         }
 
         @Override
+        public io.vavr.collection.List<Integer> pathGemsByCard() {
+            return state.pathGemsByCard();
+        }
+
+        @Override
         public int artifactsOnPath() {
             return state.artifactsOnPath().size();
         }

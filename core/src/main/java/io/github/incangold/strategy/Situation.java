@@ -121,6 +121,16 @@ public interface Situation {
     PlayerView view();
 
     /**
+     * With card-by-card leftovers (R11), the gems lying on each revealed card, in path order;
+     * empty under the other rules. The default asks the {@link #view()}.
+     *
+     * @return the gems on each card
+     */
+    default io.vavr.collection.List<Integer> pathGemsByCard() {
+        return view().pathGemsByCard();
+    }
+
+    /**
      * What the seat would carry home if every seat in the temple left now: its gems at risk plus
      * what each leaver takes of the path's gems as the rules say (R11; {@link
      * Rulebook#leaversTake}).
@@ -130,10 +140,7 @@ public interface Situation {
     default int haul() {
         LeftoverGems leftover = rules().leftoverGems();
         int[] piles = leftover == LeftoverGems.CARD_BY_CARD
-                ? view().pathGemsByCard()
-                        .toJavaStream()
-                        .mapToInt(Integer::intValue)
-                        .toArray()
+                ? pathGemsByCard().toJavaStream().mapToInt(Integer::intValue).toArray()
                 : null;
         return gemsAtRisk() + Rulebook.leaversTake(leftover, pathGems(), piles, Math.max(1, seatsInTemple()));
     }

@@ -61,6 +61,11 @@ final class ViewSituation implements Situation {
     }
 
     @Override
+    public io.vavr.collection.List<Integer> pathGemsByCard() {
+        return view.pathGemsByCard();
+    }
+
+    @Override
     public int artifactsOnPath() {
         return view.artifactsOnPath().size();
     }

@@ -81,6 +81,31 @@ class SituationTest {
     }
 
     @Test
+    void r11_theHaulFollowsTheLeftoverGemsRule() {
+        // 4 seats: a 5 gives 1 each and leaves 1, a 7 gives 1 each and leaves 3; 2 at risk each.
+        Card[] fiveAndSeven = {Card.treasure(5), Card.treasure(7)};
+        Situation pooled = Stacked.deal(Rules.incanGold(), 4, fiveAndSeven).situation(0);
+        assertEquals(2 + 4 / 4, pooled.haul()); // one pool of 4
+        Situation byCard = Stacked.deal(
+                        Rules.builder()
+                                .leftoverGems(io.github.incangold.rules.LeftoverGems.CARD_BY_CARD)
+                                .build(),
+                        4,
+                        fiveAndSeven)
+                .situation(0);
+        assertEquals(io.vavr.collection.List.of(1, 3), byCard.pathGemsByCard());
+        assertEquals(2 + 0 + 0, byCard.haul()); // 1 / 4 and 3 / 4 round down to nothing
+        Situation leftOnPath = Stacked.deal(
+                        Rules.builder()
+                                .leftoverGems(io.github.incangold.rules.LeftoverGems.LEFT_ON_PATH)
+                                .build(),
+                        4,
+                        fiveAndSeven)
+                .situation(0);
+        assertEquals(2, leftOnPath.haul());
+    }
+
+    @Test
     void anEmptyDeckHasNoOdds() {
         Figures empty = new Figures(2, 4, 1, 0, 0, 0, 0);
         assertEquals(0.0, empty.bustChance());

@@ -196,6 +196,11 @@ final class CountingSituation implements Situation {
     }
 
     @Override
+    public io.vavr.collection.List<Integer> pathGemsByCard() {
+        return state.pathGemsByCard();
+    }
+
+    @Override
     public int artifactsOnPath() {
         return artifactsOnPath;
     }

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.incangold.engine.Game;
 import io.github.incangold.engine.GameState;
 import io.github.incangold.engine.Outcome;
+import io.github.incangold.engine.Rulebook;
 import io.github.incangold.model.Choice;
 import io.github.incangold.model.HazardType;
 import io.github.incangold.rules.ArtifactSharing;
@@ -24,7 +25,6 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
-import org.junit.jupiter.params.provider.ValueSource;
 
 class SimulatorTest {
     private static final List<Strategy> MIXED = List.of(
@@ -128,6 +128,8 @@ class SimulatorTest {
             assertEquals(viewed.artifactsOnPath(), counted.artifactsOnPath(), where);
             assertEquals(viewed.cardsLeft(), counted.cardsLeft(), where);
             assertEquals(viewed.bustCardsLeft(), counted.bustCardsLeft(), where);
+            assertEquals(viewed.pathGemsByCard(), counted.pathGemsByCard(), where);
+            assertEquals(viewed.haul(), counted.haul(), where);
             for (int stayers = 1; stayers <= view.seats().size() + 1; stayers++) {
                 assertEquals(viewed.treasureShares(stayers), counted.treasureShares(stayers), where);
             }
@@ -152,7 +154,19 @@ class SimulatorTest {
                 .removeBustingHazard(false)
                 .artifactSharing(ArtifactSharing.DIVIDED_AMONG_LEAVERS)
                 .build();
-        return Stream.of(Rules.incanGold(), Rules.diamant(), tiny, generous);
+        // The house rules that change what bots count: leftovers, bust removal and penalty, handicaps.
+        Rules cardByCard = Rules.builder()
+                .leftoverGems(io.github.incangold.rules.LeftoverGems.CARD_BY_CARD)
+                .bustRemoval(io.github.incangold.rules.BustRemoval.WHOLE_TYPE)
+                .bustPenalty(io.github.incangold.rules.BustPenalty.KEEP_HALF)
+                .startingGems(List.of(0, 4))
+                .build();
+        Rules pairs = Rules.builder()
+                .leftoverGems(io.github.incangold.rules.LeftoverGems.LEFT_ON_PATH)
+                .bustRemoval(io.github.incangold.rules.BustRemoval.PAIR)
+                .bustPenalty(io.github.incangold.rules.BustPenalty.LOSE_NOTHING)
+                .build();
+        return Stream.of(Rules.incanGold(), Rules.diamant(), tiny, generous, cardByCard, pairs);
     }
 
     @ParameterizedTest
@@ -167,23 +181,28 @@ class SimulatorTest {
         assertEquals(25, result.games());
     }
 
+    static Stream<org.junit.jupiter.params.provider.Arguments> gamesToAddUp() {
+        return rules().flatMap(rules ->
+                Stream.of(1L, 2L, 3L).map(seed -> org.junit.jupiter.params.provider.Arguments.of(rules, seed)));
+    }
+
     @ParameterizedTest
-    @ValueSource(longs = {1, 2, 3, 4, 5, 6})
-    void oneGameAddsUpAsTheStatesTellIt(long seed) {
+    @MethodSource("gamesToAddUp")
+    void oneGameAddsUpAsTheStatesTellIt(Rules rules, long seed) {
         List<Strategy> lineup = List.of(
                 Strategies.threshold(6), Strategies.riskAware(), Strategies.threshold(10), Strategies.artifactHunter());
         SimulationResult result =
-                Simulator.run(Simulation.of(Rules.incanGold(), lineup, 1, seed).get());
+                Simulator.run(Simulation.of(rules, lineup, 1, seed).get());
 
         // The same game played transition by transition, counted from the states alone.
-        int rounds = Rules.incanGold().rounds();
+        int rounds = rules.rounds();
         int[] cards = new int[rounds];
         int[] busts = new int[rounds];
         int[] lost = new int[rounds];
         int artifactsLost = 0;
         int leadChanges = 0;
         int leaders = -1;
-        GameState state = Game.newGame(Rules.incanGold(), List.of("a", "b", "c", "d"), Seeds.derive(seed, 0))
+        GameState state = Game.newGame(rules, List.of("a", "b", "c", "d"), Seeds.derive(seed, 0))
                 .get()
                 .state();
         while (!state.isOver()) {
@@ -206,7 +225,8 @@ class SimulatorTest {
                 case BUST:
                     busts[round]++;
                     for (int seat : state.seatsInTemple()) {
-                        lost[round] += state.gemsAtRisk(seat);
+                        int atRisk = state.gemsAtRisk(seat);
+                        lost[round] += atRisk - Rulebook.keptOnBust(rules.bustPenalty(), atRisk);
                     }
                     state = Game.bust(state).get().state();
                     break;
