@@ -73,6 +73,36 @@ class VariantsDocTest {
                 VariantAnalysis.analyse(thin).warnings().mkString("\n"));
     }
 
+    @Test
+    void theThreeHouseRulesLoadAndAnalyseAsTheTextSays() {
+        String houseRules = DOC.substring(DOC.indexOf("## Worked example: three house rules"), DOC.indexOf("## Tests"));
+        VariantAnalysis rulebook = VariantAnalysis.analyse(Rules.incanGold());
+        List<Rules> loaded = List.range(0, 3)
+                .map(n -> VariantFiles.load(fenced(houseRules, "json", n)).get());
+        assertEquals(
+                List.of(
+                        Rules.builder()
+                                .bustPenalty(io.github.incangold.rules.BustPenalty.KEEP_HALF)
+                                .build(),
+                        Rules.builder()
+                                .leftoverGems(io.github.incangold.rules.LeftoverGems.CARD_BY_CARD)
+                                .build(),
+                        Rules.builder().startingGems(List.of(0, 0, 5, 5)).build()),
+                loaded);
+        for (Rules rules : loaded) {
+            VariantAnalysis analysis = VariantAnalysis.analyse(rules);
+            assertEquals(List.empty(), analysis.warnings());
+            assertEquals(rulebook.hazardPairProbabilities(), analysis.hazardPairProbabilities());
+            assertEquals(1, analysis.minCardsPerRound());
+            assertEquals(26, analysis.maxCardsPerRound());
+            assertEquals(124, analysis.treasureGems());
+        }
+        String said = houseRules.replaceAll("\\s+", " ");
+        assertTrue(said.contains("probability 1/31 and among the first three 85/899"));
+        assertEquals(Fraction.of(1, 31), rulebook.hazardPairProbabilities().get(1));
+        assertEquals(Fraction.of(85, 899), rulebook.hazardPairProbabilities().get(2));
+    }
+
     /** A table row of pair probabilities: 0 for k = 1, then three decimals (fractions too if asked). */
     private static String row(String name, VariantAnalysis analysis, boolean fractions) {
         List<Fraction> odds = analysis.hazardPairProbabilities();
