@@ -458,14 +458,28 @@ public final class VariantFiles {
                 if (!node.isArray()) {
                     return reject(field, pointer, "expected a list, got " + describe(node));
                 }
-                List<Integer> values = List.empty();
-                boolean complete = true;
-                for (int index = node.size() - 1; index >= 0; index--) {
-                    Option<Integer> value = asWhole(node.get(index), pointer + "/" + index, field);
-                    complete &= value.isDefined();
-                    values = value.isDefined() ? values.prepend(value.get()) : values;
+                Vector<Option<Integer>> read = Vector.empty();
+                for (int index = 0; index < node.size(); index++) {
+                    read = read.append(asWhole(node.get(index), pointer + "/" + index, field));
                 }
-                return complete ? Option.some(values) : Option.none();
+                if (read.forAll(Option::isDefined)) {
+                    return Option.some(read.map(Option::get).toList());
+                }
+                // The rules never see this list, so the range of its other elements is checked here.
+                int least = field.equals("treasureValues") ? 1 : 0;
+                for (int index = 0; index < read.size(); index++) {
+                    int value = read.get(index).getOrElse(least);
+                    if (value < least || value > Rules.MAX_VALUE) {
+                        problems = problems.append(parsed.problem(
+                                pointer + "/" + index,
+                                value
+                                        + (value < least
+                                                ? " is below " + least
+                                                : " exceeds the limit of " + Rules.MAX_VALUE)
+                                        + "; allowed: " + ALLOWED.get(field).get()));
+                    }
+                }
+                return Option.none();
             });
         }
 

@@ -479,6 +479,18 @@ class VariantFilesTest {
         }
 
         @Test
+        void aListWithAWrongTypeStillHasItsOtherElementsChecked() {
+            Seq<VariantProblem> problems =
+                    problems("{\"base\": \"incan-gold\", \"treasureValues\": [0, \"a\", 5, -3, 2000000]}");
+            assertEquals(
+                    List.of("/treasureValues/1", "/treasureValues/0", "/treasureValues/3", "/treasureValues/4"),
+                    problems.map(VariantProblem::pointer));
+            assertMentions(problems.get(1), "0 is below 1");
+            assertMentions(problems.get(2), "-3 is below 1");
+            assertMentions(problems.last(), "2000000 exceeds the limit of 1000000");
+        }
+
+        @Test
         void anUnknownBaseDoesNotHideTheFilesOwnRangeMistakes() {
             Seq<VariantProblem> problems = problems("{\"base\": \"modern\", \"rounds\": 0, \"startingGems\": [-1]}");
             assertEquals(List.of("/base", "/rounds", "/startingGems/0"), problems.map(VariantProblem::pointer));
