@@ -60,8 +60,9 @@ final class Expedition {
     }
 
     /**
-     * R9, R10, R14, R5, R15: turn over a card. A treasure is divided, a first hazard of its type
-     * is a warning, a second ends the round, an artifact waits on the path. Choices are due next,
+     * R9, R10, R14, R5, R15: turn over a card. A treasure is divided, a hazard is a warning until
+     * the rules' bust trigger (a second card of its type by default) ends the round, an artifact
+     * waits on the path. Choices are due next,
      * except after a bust and, when the rules say so, after a hazard that opens the round.
      */
     static void revealCard(GameState d, int id, Chronicle chronicle) {
@@ -77,12 +78,14 @@ final class Expedition {
                 break;
             case Catalog.HAZARD:
                 int type = catalog.numbers[id];
-                if (HazardSet.contains(d.hazardsSeen, type)) {
-                    d.phase = Phase.BUST; // R14: a second hazard of this type
+                boolean busts =
+                        Rulebook.endsRound(revealedOfType(d, type), d.rules().bustTrigger());
+                d.hazardsSeen = HazardSet.with(d.hazardsSeen, type);
+                if (busts) {
+                    d.phase = Phase.BUST; // R14: the trigger-th hazard of this type
                     chronicle.cardRevealed(id, present, 0, 0, true);
                     break;
                 }
-                d.hazardsSeen = HazardSet.with(d.hazardsSeen, type);
                 chronicle.cardRevealed(id, present, 0, 0, false);
                 if (d.revealed == 1 && d.rules().openingHazardAutoReveal()) {
                     continueRound(d, chronicle); // R15: no choice after an opening hazard
@@ -92,6 +95,25 @@ final class Expedition {
                 chronicle.cardRevealed(id, present, 0, 0, false);
                 break;
         }
+    }
+
+    /** The cards of a hazard type on the draft's path, the one just revealed included. */
+    private static int revealedOfType(GameState d, int type) {
+        if (!HazardSet.contains(d.hazardsSeen, type)) {
+            return 1;
+        }
+        if (d.rules().bustTrigger() <= 2) {
+            return 2; // no more than two can be on the path: the second ends the round
+        }
+        Catalog catalog = d.catalog();
+        int count = 0;
+        for (int position = 0; position < d.revealed; position++) {
+            int id = d.path.get(position);
+            if (catalog.kinds[id] == Catalog.HAZARD && catalog.numbers[id] == type) {
+                count++;
+            }
+        }
+        return count;
     }
 
     /**
@@ -258,15 +280,15 @@ final class Expedition {
             case NONE:
                 return NONE;
             case PAIR:
-                int[] pair = new int[2];
+                // The busting card and the latest earlier one of its type; alone when every hazard busts.
+                int partner = -1;
                 for (int position = 0; position < d.revealed - 1; position++) {
                     int id = d.path.get(position);
                     if (d.catalog().kinds[id] == Catalog.HAZARD && d.catalog().numbers[id] == type) {
-                        pair[0] = id;
+                        partner = id;
                     }
                 }
-                pair[1] = busting;
-                return pair;
+                return partner < 0 ? new int[] {busting} : new int[] {partner, busting};
             case WHOLE_TYPE:
                 CardSet ofType = d.catalog().cardsOfType[type];
                 int[] all = new int[ofType.size()];

@@ -64,7 +64,46 @@ public final class Rulebook {
      */
     public static boolean endsRound(Card card, Set<HazardType> seen) {
         Objects.requireNonNull(seen, "seen");
-        return card instanceof Card.Hazard hazard && seen.contains(hazard.type());
+        return card instanceof Card.Hazard hazard && endsRound(seen.contains(hazard.type()) ? 2 : 1, 2);
+    }
+
+    /**
+     * R14: flee on the rules' bust trigger: the round ends when a hazard type has been revealed
+     * {@code trigger} times in it (the rulebook's trigger is 2, a second card).
+     *
+     * @param revealedOfType the cards of the type revealed this round, the new one included
+     * @param trigger the rules' {@link io.github.incangold.rules.Rules#bustTrigger()}
+     * @return whether the round ends
+     */
+    public static boolean endsRound(int revealedOfType, int trigger) {
+        return revealedOfType >= trigger;
+    }
+
+    /**
+     * R14: whether revealing {@code card} now ends the round, under any bust trigger: a hazard
+     * whose type the cards revealed this round already hold {@code trigger - 1} times.
+     *
+     * <pre>{@code
+     * Rulebook.endsRound(Card.hazard(HazardType.FIRE), List.of(Card.hazard(HazardType.FIRE)), 3);   // false
+     * }</pre>
+     *
+     * @param card the card that would be revealed
+     * @param revealed the cards revealed this round, in any order
+     * @param trigger the rules' {@link io.github.incangold.rules.Rules#bustTrigger()}
+     * @return whether revealing it ends the round
+     */
+    public static boolean endsRound(Card card, Iterable<? extends Card> revealed, int trigger) {
+        Objects.requireNonNull(revealed, "revealed");
+        if (!(card instanceof Card.Hazard hazard)) {
+            return false;
+        }
+        int ofType = 1;
+        for (Card earlier : revealed) {
+            if (earlier instanceof Card.Hazard other && other.type().equals(hazard.type())) {
+                ofType++;
+            }
+        }
+        return endsRound(ofType, trigger);
     }
 
     /**

@@ -336,15 +336,20 @@ public record StateSnapshot(
             }
         }
         HazardSet hazardsSeen = HazardSet.EMPTY;
+        int[] revealedOfType = new int[table.cardsOfType.length];
         int artifactsOnPath = 0;
         for (int position = 0; position < revealed; position++) {
             int id = deckIds[position];
             if (table.kinds[id] == Catalog.HAZARD) {
                 int type = table.numbers[id];
-                if (hazardsSeen.contains(type)) {
+                revealedOfType[type]++;
+                if (Rulebook.endsRound(revealedOfType[type], rules.bustTrigger())) {
                     boolean endsRound = phase == Phase.BUST || phase == Phase.ROUND_OVER || phase == Phase.GAME_OVER;
                     if (position != revealed - 1 || !endsRound) {
-                        problems = problems.append("deck[" + position + "]: a second " + table.cards[id]
+                        problems = problems.append("deck[" + position + "]: "
+                                + (revealedOfType[type] == 2
+                                        ? "a second " + table.cards[id]
+                                        : table.cards[id] + " number " + revealedOfType[type] + " of its type")
                                 + " would have ended the round (R14)");
                     }
                 }
@@ -357,14 +362,12 @@ public record StateSnapshot(
                                 + " was taken while an earlier artifact stayed on the path; the earliest are taken first (R12)");
             }
         }
-        if (phase == Phase.BUST && revealed > 0) {
-            int last = deckIds[revealed - 1];
-            boolean pair = table.kinds[last] == Catalog.HAZARD
-                    && List.ofAll(deckIds).take(revealed - 1).exists(id -> table.cards[id].equals(table.cards[last]));
-            if (!pair) {
-                problems =
-                        problems.append("phase: BUST needs the last revealed card to be a second hazard of its type");
-            }
+        if (phase == Phase.BUST && revealed > 0 && !bustedThisRound(table, deckIds)) {
+            problems = problems.append(
+                    rules.bustTrigger() == 2
+                            ? "phase: BUST needs the last revealed card to be a second hazard of its type"
+                            : "phase: BUST needs the last revealed card to be hazard number " + rules.bustTrigger()
+                                    + " of its type this round (R14)");
         }
         problems = problems.appendAll(pileProblems(table, deckIds));
         problems = problems.appendAll(removalProblems(table, deckIds, removedIds));
@@ -414,13 +417,14 @@ public record StateSnapshot(
         if (table.kinds[last] != Catalog.HAZARD) {
             return false;
         }
-        for (int position = 0; position < revealed - 1; position++) {
+        int ofType = 0;
+        for (int position = 0; position < revealed; position++) {
             if (table.kinds[deckIds[position]] == Catalog.HAZARD
                     && table.numbers[deckIds[position]] == table.numbers[last]) {
-                return true;
+                ofType++;
             }
         }
-        return false;
+        return Rulebook.endsRound(ofType, rules.bustTrigger());
     }
 
     /**
@@ -466,7 +470,10 @@ public record StateSnapshot(
         Vector<String> problems = Vector.empty();
         boolean busted = bustedThisRound(table, deckIds) && phase != Phase.BUST;
         int busts = round - 1 + (busted ? 1 : 0);
-        BustRemoval removal = rules.bustRemoval();
+        // With every hazard ending the round (trigger 1) there is no pair: the busting card alone leaves.
+        BustRemoval removal = rules.bustRemoval() == BustRemoval.PAIR && rules.bustTrigger() == 1
+                ? BustRemoval.BUSTING_CARD
+                : rules.bustRemoval();
         int[] ofType = new int[table.cardsOfType.length];
         for (int index = 0; index < removedIds.length; index++) {
             int id = removedIds[index];
@@ -481,9 +488,16 @@ public record StateSnapshot(
                 if (removal == BustRemoval.NONE) {
                     problems = problems.append(
                             at + table.cards[id] + " is removed, but these rules keep busting hazards (R14)");
-                } else if (removal == BustRemoval.BUSTING_CARD && ofType[type] >= table.cardsOfType[type].size()) {
-                    problems = problems.append(at + "every " + table.cards[id]
-                            + " is removed, but a bust leaves one of the pair in the game (R14)");
+                } else if (removal == BustRemoval.BUSTING_CARD
+                        && ofType[type] > table.cardsOfType[type].size() - rules.bustTrigger() + 1) {
+                    problems = problems.append(
+                            rules.bustTrigger() == 2
+                                    ? at + "every " + table.cards[id]
+                                            + " is removed, but a bust leaves one of the pair in the game (R14)"
+                                    : at + ofType[type] + " " + table.cards[id] + " cards are removed, but a bust"
+                                            + " needs " + rules.bustTrigger() + " of them and removes one, so at most "
+                                            + (table.cardsOfType[type].size() - rules.bustTrigger() + 1)
+                                            + " can leave (R14)");
                 }
             } else {
                 int number = table.numbers[id];

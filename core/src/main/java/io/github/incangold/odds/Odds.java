@@ -65,12 +65,37 @@ public final class Odds {
      */
     public static Fraction bustChance(PlayerView view) {
         DeckContents deck = deck(view);
-        return deck.size() == 0 ? Fraction.ZERO : Fraction.of(bustCards(deck, view.hazardsSeen()), deck.size());
+        return deck.size() == 0 ? Fraction.ZERO : Fraction.of(bustCards(view), deck.size());
     }
 
     /**
-     * How many cards of a deck would end the round if revealed: hazards of a type already
-     * revealed this round (R14, {@link Rulebook#endsRound}).
+     * How many of the cards still to draw would end the round if revealed next, under the view's
+     * rules and bust trigger (R14, {@link Rulebook#endsRound(Card, Iterable, int)}).
+     *
+     * <pre>{@code
+     * int busting = Odds.bustCards(view);
+     * }</pre>
+     *
+     * @param view any view of the game
+     * @return the count
+     */
+    public static int bustCards(PlayerView view) {
+        DeckContents deck = deck(view);
+        List<Card> hazardsOnPath = view.path().filter(card -> card instanceof Card.Hazard);
+        int trigger = view.rules().bustTrigger();
+        int busting = 0;
+        for (DeckContents.CardCount entry : deck.entries()) {
+            if (Rulebook.endsRound(entry.card(), hazardsOnPath, trigger)) {
+                busting += entry.count();
+            }
+        }
+        return busting;
+    }
+
+    /**
+     * How many cards of a deck would end the round if revealed under the rulebook's bust
+     * trigger: hazards of a type already revealed this round (R14, {@link Rulebook#endsRound}).
+     * {@link #bustCards(PlayerView)} counts them under any rules.
      *
      * <pre>{@code
      * int busting = Odds.bustCards(view.remainingDeck(), view.hazardsSeen());

@@ -298,6 +298,18 @@ public abstract class Rules {
     }
 
     /**
+     * <a href="https://github.com/incangold/incangold/blob/main/docs/rules.md#r14">R14</a>: the
+     * card of one hazard type, counted within a round, that ends the round: the rulebook's second,
+     * or a house rule's third, fourth, ...; 1 makes every hazard end the round.
+     *
+     * @return 2 by default
+     */
+    @Value.Default
+    public int bustTrigger() {
+        return 2;
+    }
+
+    /**
      * <a href="https://github.com/incangold/incangold/blob/main/docs/rules.md#r15">R15</a>:
      * whether a hazard that is a round's first card is followed at once by the next card, with no
      * choice asked.
@@ -409,6 +421,11 @@ public abstract class Rules {
         }
         if (rounds() < 1) {
             problems = problems.append(problem("rounds", rounds() + " is below 1"));
+        }
+        if (bustTrigger() < 1) {
+            problems = problems.append(problem("bustTrigger", bustTrigger() + " is below 1"));
+        } else if (bustTrigger() > MAX_CARDS) {
+            problems = problems.append(problem("bustTrigger", bustTrigger() + " exceeds the limit of " + MAX_CARDS));
         }
         problems = problems.appendAll(values("treasureValues", treasureValues(), 1));
         int hazardCards = 0;
@@ -825,6 +842,19 @@ public abstract class Rules {
          */
         public Builder tieBreak(TieBreak tieBreak) {
             values.tieBreak(tieBreak);
+            return this;
+        }
+
+        /**
+         * Sets the card of one hazard type, counted within a round, that ends the round
+         * (<a href="https://github.com/incangold/incangold/blob/main/docs/rules.md#r14">R14</a>).
+         * See {@link Rules#bustTrigger()}.
+         *
+         * @param bustTrigger 2 by default; at least 1
+         * @return this builder
+         */
+        public Builder bustTrigger(int bustTrigger) {
+            values.bustTrigger(bustTrigger);
             return this;
         }
 

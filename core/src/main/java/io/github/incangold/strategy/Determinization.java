@@ -7,13 +7,11 @@ import io.github.incangold.engine.Rulebook;
 import io.github.incangold.engine.StateSnapshot;
 import io.github.incangold.model.Card;
 import io.github.incangold.model.Choice;
-import io.github.incangold.model.HazardType;
 import io.github.incangold.view.DeckContents;
 import io.github.incangold.view.PlayerView;
 import io.github.incangold.view.SeatView;
 import io.vavr.collection.HashMap;
 import io.vavr.collection.List;
-import io.vavr.collection.TreeSet;
 import io.vavr.control.Validation;
 import java.util.ArrayDeque;
 import java.util.Comparator;
@@ -33,18 +31,18 @@ final class Determinization {
     final Card[] cards;
     /** How many of each of {@link #cards} are left. */
     final int[] counts;
-    /** Whether each of {@link #cards} is a hazard of a type already revealed this round (R14). */
+    /** Whether each of {@link #cards} would end the round if revealed now (R14). */
     final boolean[] busting;
 
-    /** The hazard types revealed this round. */
-    final TreeSet<HazardType> seen;
+    /** The hazards revealed this round (R14). */
+    final List<Card> hazardsOnPath;
 
-    private Determinization(GameState state, Card[] cards, int[] counts, boolean[] busting, TreeSet<HazardType> seen) {
+    private Determinization(GameState state, Card[] cards, int[] counts, boolean[] busting, List<Card> hazardsOnPath) {
         this.state = state;
         this.cards = cards;
         this.counts = counts;
         this.busting = busting;
-        this.seen = seen;
+        this.hazardsOnPath = hazardsOnPath;
     }
 
     /**
@@ -62,7 +60,8 @@ final class Determinization {
         List<Integer> deck = view.path().map(card -> ids.get(card).poll());
         List<Integer> removed = view.removedCards().map(card -> ids.get(card).poll());
         DeckContents left = view.remainingDeck();
-        TreeSet<HazardType> seen = TreeSet.ofAll(view.hazardsSeen());
+        List<Card> hazardsOnPath = view.path().filter(card -> card instanceof Card.Hazard);
+        int trigger = view.rules().bustTrigger();
         int distinct = left.entries().size();
         Card[] cards = new Card[distinct];
         int[] counts = new int[distinct];
@@ -71,7 +70,7 @@ final class Determinization {
             DeckContents.CardCount count = left.entries().get(entry);
             cards[entry] = count.card();
             counts[entry] = count.count();
-            busting[entry] = Rulebook.endsRound(count.card(), seen);
+            busting[entry] = Rulebook.endsRound(count.card(), hazardsOnPath, trigger);
             for (int copy = 0; copy < count.count(); copy++) {
                 deck = deck.append(ids.get(count.card()).poll());
             }
@@ -114,6 +113,6 @@ final class Determinization {
             throw new IllegalStateException(
                     "a view that no game can have: " + restored.getError().mkString("; "));
         }
-        return new Determinization(restored.get(), cards, counts, busting, seen);
+        return new Determinization(restored.get(), cards, counts, busting, hazardsOnPath);
     }
 }

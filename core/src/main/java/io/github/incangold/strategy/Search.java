@@ -7,7 +7,6 @@ import io.github.incangold.engine.Rulebook;
 import io.github.incangold.engine.SplitMix64;
 import io.github.incangold.model.Card;
 import io.github.incangold.model.Choice;
-import io.github.incangold.model.HazardType;
 import io.github.incangold.rules.Rules;
 import io.github.incangold.view.PlayerView;
 import io.github.incangold.view.Views;
@@ -207,8 +206,10 @@ record Search(int iterations) implements Strategy {
         private final Card[] cards;
         private final int[] counts;
         private final boolean[] busting;
-        /** The hazard types revealed this round, as the seat saw them (R14). */
-        private io.vavr.collection.Set<HazardType> seen;
+        /** The hazards revealed this round, as the seat saw them (R14). */
+        private io.vavr.collection.List<Card> hazardsOnPath;
+
+        private final int trigger;
 
         private int cardsLeft;
         private GameState state;
@@ -218,7 +219,8 @@ record Search(int iterations) implements Strategy {
             this.cards = root.cards;
             this.counts = root.counts.clone();
             this.busting = root.busting.clone();
-            this.seen = root.seen;
+            this.hazardsOnPath = root.hazardsOnPath;
+            this.trigger = root.state.rules().bustTrigger();
             for (int count : counts) {
                 cardsLeft += count;
             }
@@ -239,10 +241,10 @@ record Search(int iterations) implements Strategy {
             }
             counts[entry]--;
             cardsLeft--;
-            if (cards[entry] instanceof Card.Hazard hazard && !seen.contains(hazard.type())) {
-                seen = seen.add(hazard.type());
+            if (cards[entry] instanceof Card.Hazard) {
+                hazardsOnPath = hazardsOnPath.prepend(cards[entry]);
                 for (int other = 0; other < cards.length; other++) {
-                    busting[other] = Rulebook.endsRound(cards[other], seen);
+                    busting[other] = Rulebook.endsRound(cards[other], hazardsOnPath, trigger);
                 }
             }
             return entry;

@@ -27,7 +27,7 @@ final class ViewSituation implements Situation {
         this.seatsInTemple = view.seats().count(SeatView::inTemple);
         this.deck = view.remainingDeck();
         this.cardsLeft = deck.size();
-        this.bustCardsLeft = Odds.bustCards(deck, view.hazardsSeen());
+        this.bustCardsLeft = Odds.bustCards(view);
     }
 
     @Override

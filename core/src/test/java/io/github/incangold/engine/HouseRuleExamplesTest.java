@@ -225,6 +225,43 @@ class HouseRuleExamplesTest {
         }
 
         @Test
+        void r14_aTriggerOfThreeBustsOnTheThirdCardOfAType() {
+            Rules rules = Rules.builder().bustTrigger(3).build();
+            Play play = Play.start(rules, 3).reveal(t(9), h(HazardType.FIRE), h(HazardType.FIRE));
+            assertEquals(Phase.CHOOSE, play.state.phase()); // two fires: still a warning
+            assertEquals(3, play.state.gemsAtRisk(0));
+            play.reveal(h(HazardType.MUMMY), h(HazardType.FIRE));
+            assertEquals(Phase.BUST, play.state.phase());
+            play.take(Game.bust(play.state));
+            assertEquals(List.of(h(HazardType.FIRE)), play.state.removedCards());
+            assertEquals(play.state, StateSnapshot.of(play.state).restore().get());
+            play.take(Game.endRound(play.state));
+            assertEquals(2, play.state.remainingDeck().count(h(HazardType.FIRE)::equals));
+        }
+
+        @Test
+        void r14_aTriggerOfOneBustsOnAnyHazard() {
+            Rules rules = Rules.builder().bustTrigger(1).build();
+            Play play = Play.start(rules, 3).reveal(t(9), h(HazardType.SPIDERS));
+            assertEquals(Phase.BUST, play.state.phase());
+            play.take(Game.bust(play.state));
+            assertEquals(
+                    HashMap.of(0, 3, 1, 3, 2, 3),
+                    HashMap.ofAll(play.event(GameEvent.Bust.class).lost().toJavaMap()));
+            assertEquals(List.of(h(HazardType.SPIDERS)), play.state.removedCards());
+        }
+
+        @Test
+        void r14_aTriggerOfOneWithPairRemovalRemovesTheBustingCardAlone() {
+            Rules rules =
+                    Rules.builder().bustTrigger(1).bustRemoval(BustRemoval.PAIR).build();
+            Play play = Play.start(rules, 3).reveal(h(HazardType.SPIDERS));
+            play.take(Game.bust(play.state));
+            assertEquals(List.of(h(HazardType.SPIDERS)), play.state.removedCards());
+            assertEquals(List.empty(), play.event(GameEvent.Bust.class).alsoRemoved());
+        }
+
+        @Test
         void r14_r17_aRoundWhoseDeckIsEmptySendsEveryoneBackToCampAtOnce() {
             Rules rules = Rules.builder()
                     .treasureValues(List.of())

@@ -112,7 +112,25 @@ class PlayoutInvariantsTest {
                 .rounds(3)
                 .bustRemoval(BustRemoval.WHOLE_TYPE)
                 .build();
-        return Stream.of(tiny, generous, cardByCard, leftOnPath, emptyingDeck, emptyDeck)
+        Rules thirdCardBusts = Rules.builder()
+                .bustTrigger(3)
+                .bustRemoval(BustRemoval.PAIR)
+                .openingHazardAutoReveal(true)
+                .build();
+        Rules everyHazardBusts = Rules.builder()
+                .bustTrigger(1)
+                .bustRemoval(BustRemoval.PAIR)
+                .leftoverGems(LeftoverGems.CARD_BY_CARD)
+                .build();
+        return Stream.of(
+                        tiny,
+                        generous,
+                        cardByCard,
+                        leftOnPath,
+                        emptyingDeck,
+                        emptyDeck,
+                        thirdCardBusts,
+                        everyHazardBusts)
                 .map(rules -> DynamicTest.dynamicTest(rules.toString(), () -> {
                     for (long seed = 0; seed < GAMES_PER_CASE; seed++) {
                         Playout.play(rules, rules.minPlayers() + (int) (seed % 4), seed);

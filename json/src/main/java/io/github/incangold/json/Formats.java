@@ -147,6 +147,9 @@ final class Formats {
         if (rules.leftoverGems() != LeftoverGems.POOLED) {
             node.put("leftoverGems", rules.leftoverGems().name());
         }
+        if (rules.bustTrigger() != 2) {
+            node.put("bustTrigger", rules.bustTrigger());
+        }
         if (rules.bustPenalty() != BustPenalty.LOSE_ALL) {
             node.put("bustPenalty", rules.bustPenalty().name());
         }
@@ -179,6 +182,7 @@ final class Formats {
                 "roundArtifactValues",
                 "artifactSharing",
                 "leftoverGems",
+                "bustTrigger",
                 "bustPenalty",
                 "bustRemoval",
                 "removeBustingHazard",
@@ -212,6 +216,7 @@ final class Formats {
         in.optional("roundArtifactValues").forEach(v -> builder.roundArtifactValues(v.list(In::intValue)));
         in.optional("artifactSharing").forEach(v -> builder.artifactSharing(v.enumValue(ArtifactSharing.class)));
         in.optional("leftoverGems").forEach(v -> builder.leftoverGems(v.enumValue(LeftoverGems.class)));
+        in.optional("bustTrigger").forEach(v -> builder.bustTrigger(v.intValue()));
         in.optional("bustPenalty").forEach(v -> builder.bustPenalty(v.enumValue(BustPenalty.class)));
         // removeBustingHazard and artifactTieBreak: the booleans of earlier documents, read when
         // the option that replaced each is absent, and refused when both disagree.

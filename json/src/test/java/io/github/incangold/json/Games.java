@@ -48,6 +48,7 @@ final class Games {
                     .leftoverGems(LeftoverGems.LEFT_ON_PATH)
                     .bustPenalty(BustPenalty.LOSE_NOTHING)
                     .bustRemoval(BustRemoval.WHOLE_TYPE)
+                    .bustTrigger(3)
                     .tieBreak(TieBreak.SHARED)
                     .build());
 

@@ -33,14 +33,15 @@ import java.util.Objects;
  * @param treasureGems the gems on all treasure cards together
  * @param hazardTypes the number of hazard types (R4)
  * @param hazardCards the number of hazard cards at the start of the game
- * @param neverBusts true when no hazard type has two cards, so no round can bust (R14)
+ * @param neverBusts true when no hazard type has as many cards as the bust trigger (two by the
+ *     rulebook), so no round can bust (R14)
  * @param firstRoundDeckCanRunOut the first round whose deck can run out before any hazard pair
  *     (R17), or none when no round's deck ever can
  * @param minCardsPerRound the fewest cards a round can reveal
  * @param maxCardsPerRound the most cards a round can reveal
  * @param hazardPairProbabilities element k-1 is the probability that the first k cards of a
- *     fresh round-1 deck (every treasure and hazard card plus the first artifact) hold two
- *     hazards of a type, for k = 1..10; when k exceeds the deck, the whole deck. Exact for every
+ *     fresh round-1 deck (every treasure and hazard card plus the first artifact) hold as many
+ *     hazards of a type as the bust trigger (two by the rulebook), for k = 1..10; when k exceeds the deck, the whole deck. Exact for every
  *     deck of up to {@value #EXACT_PAIR_PROBABILITY_CARDS} cards, and for larger decks whenever
  *     the value in lowest terms fits a {@code long}; otherwise the closest {@link Fraction} with
  *     {@code long} terms that a continued fraction gives, less than {@code 2^-62} away
@@ -190,19 +191,24 @@ public record VariantAnalysis(
         int hazardTypes = counts.size();
         int hazardCards = counts.sum().intValue();
         int artifacts = rules.artifactsInPlay();
-        int excess = counts.map(count -> Math.max(0, count - 1)).sum().intValue();
+        int trigger = rules.bustTrigger();
+        // A type busts once `trigger` of its cards are revealed in a round (R14).
+        int excess =
+                counts.map(count -> Math.max(0, count - (trigger - 1))).sum().intValue();
         boolean neverBusts = excess == 0;
         int roundsBeforeLast = rules.rounds() - 1;
-        // The busts, one a round at most (R14), after which no type has two cards left.
-        Option<Integer> bustsToUnpair = bustsToUnpair(rules.bustRemoval(), counts);
+        // The busts, one a round at most (R14), after which no type has `trigger` cards left.
+        Option<Integer> bustsToUnpair = bustsToUnpair(rules.bustRemoval(), counts, trigger);
         Option<Integer> runsOut = neverBusts
                 ? Option.some(1)
                 : bustsToUnpair.filter(busts -> busts <= roundsBeforeLast).map(busts -> busts + 1);
 
         int minCards = minCardsPerRound(rules, treasureCards, counts, artifacts);
-        int maxCards = treasureCards + hazardTypes + Math.min(rules.rounds(), artifacts) + (neverBusts ? 0 : 1);
+        int safeHazards =
+                counts.map(count -> Math.min(count, trigger - 1)).sum().intValue();
+        int maxCards = treasureCards + safeHazards + Math.min(rules.rounds(), artifacts) + (neverBusts ? 0 : 1);
 
-        List<Fraction> pairs = pairProbabilities(treasureCards + Math.min(1, artifacts), counts);
+        List<Fraction> pairs = pairProbabilities(treasureCards + Math.min(1, artifacts), counts, trigger);
         List<Integer> beyond = claimsBeyondSchedule(rules, artifacts);
 
         Map<Integer, List<Integer>> zeroShares = LinkedHashMap.empty();
@@ -230,16 +236,17 @@ public record VariantAnalysis(
                             + " a round's deck can run out before two hazards of a type appear; the players"
                             + " still in the temple then leave together (R17).",
                     neverBusts
-                            ? "giving some hazard type at least 2 cards."
+                            ? "giving some hazard type at least " + trigger + " cards."
                             : "more hazard cards, or keeping busting hazards in the game (bustRemoval NONE),"
                                     + " if running out should not happen."));
         }
         if (neverBusts) {
             warnings = warnings.append(new Warning(
                     Warning.Kind.NEVER_BUSTS,
-                    "No hazard type has two cards, so no round can bust (R14): staying in the temple is free"
+                    "No hazard type has " + (trigger == 2 ? "two" : String.valueOf(trigger))
+                            + " cards, so no round can bust (R14): staying in the temple is free"
                             + " of risk.",
-                    "at least 2 cards for some hazard type, so that pressing on has a price."));
+                    "at least " + trigger + " cards for some hazard type, so that pressing on has a price."));
         }
         if (treasureCards == 0) {
             warnings = warnings.append(new Warning(
@@ -349,79 +356,90 @@ public record VariantAnalysis(
             return 1;
         }
         int hazardsLeft = hazardCounts.sum().intValue()
-                - mostHazardsRemoved(rules.bustRemoval(), hazardCounts, rules.rounds() - 1);
+                - mostHazardsRemoved(rules.bustRemoval(), hazardCounts, rules.bustTrigger(), rules.rounds() - 1);
         int smallestDeck = hazardsLeft + (artifacts >= rules.rounds() ? 1 : 0);
         if (smallestDeck == 0) {
             return 0;
         }
-        if (!rules.openingHazardAutoReveal() || artifacts > 0) {
-            return 1;
+        if (!rules.openingHazardAutoReveal() || artifacts > 0 || rules.bustTrigger() == 1) {
+            return 1; // with a trigger of 1 an opening hazard ends the round at once
         }
         return Math.min(2, smallestDeck);
     }
 
     /**
-     * R14: the fewest busts after which no hazard type has two cards left, or none when the bust
-     * removal never gets there.
+     * R14: the fewest busts after which no hazard type has {@code trigger} cards left, or none
+     * when the bust removal never gets there.
      */
-    private static Option<Integer> bustsToUnpair(BustRemoval removal, List<Integer> hazardCounts) {
+    private static Option<Integer> bustsToUnpair(BustRemoval removal, List<Integer> hazardCounts, int trigger) {
         int busts = 0;
         for (int count : hazardCounts) {
-            if (count >= 2) {
-                switch (removal) {
-                    case NONE:
-                        return Option.none();
-                    case PAIR:
-                        busts += count / 2; // two at a time, until one card or none is left
-                        break;
-                    case WHOLE_TYPE:
-                        busts++;
-                        break;
-                    default:
-                        busts += count - 1;
-                        break;
+            if (count >= trigger) {
+                if (removal == BustRemoval.NONE) {
+                    return Option.none();
                 }
+                busts += bustsOfType(removal, count, trigger);
             }
         }
         return Option.some(busts);
     }
 
+    /** R14: how many busts a type of {@code count} cards can have before fewer than {@code trigger} are left. */
+    private static int bustsOfType(BustRemoval removal, int count, int trigger) {
+        if (count < trigger || removal == BustRemoval.NONE) {
+            return 0;
+        }
+        if (removal == BustRemoval.WHOLE_TYPE) {
+            return 1;
+        }
+        int perBust = removal == BustRemoval.PAIR && trigger >= 2 ? 2 : 1;
+        return (count - trigger + perBust) / perBust; // the busts that leave it below the trigger
+    }
+
     /** R14: the most hazard cards that {@code busts} busts, one a round, can remove from the game. */
-    private static int mostHazardsRemoved(BustRemoval removal, List<Integer> hazardCounts, int busts) {
+    private static int mostHazardsRemoved(BustRemoval removal, List<Integer> hazardCounts, int trigger, int busts) {
+        int allowed = Math.max(0, busts);
         switch (removal) {
             case NONE:
                 return 0;
-            case PAIR:
-                int pairs = hazardCounts.map(count -> count / 2).sum().intValue();
-                return 2 * Math.min(busts, pairs);
             case WHOLE_TYPE:
                 return hazardCounts
-                        .filter(count -> count >= 2)
+                        .filter(count -> count >= trigger)
                         .sorted(java.util.Comparator.reverseOrder())
-                        .take(Math.max(0, busts))
+                        .take(allowed)
                         .sum()
                         .intValue();
             default:
-                int excess =
-                        hazardCounts.map(count -> Math.max(0, count - 1)).sum().intValue();
-                return Math.min(excess, Math.max(0, busts));
+                int perBust = removal == BustRemoval.PAIR && trigger >= 2 ? 2 : 1;
+                int possible = hazardCounts
+                        .map(count -> bustsOfType(removal, count, trigger))
+                        .sum()
+                        .intValue();
+                return perBust * Math.min(allowed, possible);
         }
     }
 
     /**
-     * For k = 1..10: 1 - (k-card hands with at most one card of each hazard type) / (all k-card
-     * hands), counting hands of {@code others} non-hazard cards and the given hazard counts.
+     * For k = 1..10: 1 - (k-card hands with fewer than {@code trigger} cards of each hazard type) /
+     * (all k-card hands), counting hands of {@code others} non-hazard cards and the given hazard
+     * counts.
      */
-    private static List<Fraction> pairProbabilities(int others, List<Integer> hazardCounts) {
+    private static List<Fraction> pairProbabilities(int others, List<Integer> hazardCounts, int trigger) {
         int deck = others + hazardCounts.sum().intValue();
-        // noPair[j]: ways to choose j hazard cards of distinct types (elementary symmetric sums).
+        // distinct[j]: ways to choose j hazard cards with fewer than `trigger` of any type: the
+        // coefficients of the product over types of sum_{i < trigger} C(count, i) x^i.
         BigInteger[] distinct = new BigInteger[PAIR_PROBABILITY_CARDS + 1];
         java.util.Arrays.fill(distinct, BigInteger.ZERO);
         distinct[0] = BigInteger.ONE;
         for (int count : hazardCounts) {
-            for (int j = PAIR_PROBABILITY_CARDS; j >= 1; j--) {
-                distinct[j] = distinct[j].add(distinct[j - 1].multiply(BigInteger.valueOf(count)));
+            BigInteger[] next = new BigInteger[PAIR_PROBABILITY_CARDS + 1];
+            java.util.Arrays.fill(next, BigInteger.ZERO);
+            for (int j = 0; j <= PAIR_PROBABILITY_CARDS; j++) {
+                for (int i = 0; i < trigger && i <= count && i <= j; i++) {
+                    next[j] = next[j].add(distinct[j - i].multiply(choose(count, i)));
+                }
             }
+            distinct = next;
         }
         List<Fraction> probabilities = List.empty();
         for (int k = 1; k <= PAIR_PROBABILITY_CARDS; k++) {

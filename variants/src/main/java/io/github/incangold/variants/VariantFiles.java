@@ -100,6 +100,10 @@ public final class VariantFiles {
                             + ": the value of an artifact claimed in round 1, 2, ..., with BY_ROUND valuation (R13)")
             .put("artifactSharing", enumValues(ArtifactSharing.values()) + " (R12)")
             .put("leftoverGems", enumValues(LeftoverGems.values()) + " (R11)")
+            .put(
+                    "bustTrigger",
+                    WHOLE + " from 1 to " + Rules.MAX_CARDS
+                            + ": the card of one hazard type that ends a round, 2 by the rulebook (R14)")
             .put("bustPenalty", enumValues(BustPenalty.values()) + " (R14)")
             .put("bustRemoval", enumValues(BustRemoval.values()) + " (R14)")
             .put("removeBustingHazard", TRUE_OR_FALSE + ", the same as bustRemoval BUSTING_CARD or NONE (R14)")
@@ -271,6 +275,7 @@ public final class VariantFiles {
         putIfChanged(file, "roundArtifactValues", from.roundArtifactValues(), rules.roundArtifactValues());
         putIfChanged(file, "artifactSharing", from.artifactSharing(), rules.artifactSharing());
         putIfChanged(file, "leftoverGems", from.leftoverGems(), rules.leftoverGems());
+        putIfChanged(file, "bustTrigger", from.bustTrigger(), rules.bustTrigger());
         putIfChanged(file, "bustPenalty", from.bustPenalty(), rules.bustPenalty());
         // bustRemoval and tieBreak say all that removeBustingHazard and artifactTieBreak say.
         putIfChanged(file, "bustRemoval", from.bustRemoval(), rules.bustRemoval());
@@ -346,6 +351,7 @@ public final class VariantFiles {
             wholes(root, "roundArtifactValues").forEach(builder::roundArtifactValues);
             constant(root, "artifactSharing", ArtifactSharing.values()).forEach(builder::artifactSharing);
             constant(root, "leftoverGems", LeftoverGems.values()).forEach(builder::leftoverGems);
+            whole(root, "bustTrigger").forEach(builder::bustTrigger);
             constant(root, "bustPenalty", BustPenalty.values()).forEach(builder::bustPenalty);
             Option<Boolean> removeBusting = bool(root, "removeBustingHazard");
             Option<BustRemoval> removal = constant(root, "bustRemoval", BustRemoval.values());

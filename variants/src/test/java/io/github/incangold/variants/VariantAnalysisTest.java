@@ -172,6 +172,36 @@ class VariantAnalysisTest {
     }
 
     @Test
+    void r14_aBustTriggerOfThreeNeedsThreeCardsOfAType() {
+        Rules third = Rules.builder().bustTrigger(3).build();
+        VariantAnalysis analysis = VariantAnalysis.analyse(third);
+        assertFalse(analysis.neverBusts());
+        // 31 cards: 5 types of 3, so three cards of one type among the first 3 is 5 / C(31, 3).
+        assertEquals(Fraction.ZERO, analysis.hazardPairProbabilities().get(1));
+        assertEquals(Fraction.of(5, 4495), analysis.hazardPairProbabilities().get(2));
+        // 15 treasures, two of each type safely, an artifact, and the busting card.
+        assertEquals(15 + 10 + 5 + 1, analysis.maxCardsPerRound());
+        // One busting card a round leaves the game: 5 busts before any type is below three, so
+        // 5 rounds never get there, 6 rounds do from round 6.
+        assertEquals(Option.none(), analysis.firstRoundDeckCanRunOut());
+        assertEquals(
+                Option.some(6),
+                VariantAnalysis.analyse(Rules.builder().from(third).rounds(6).build())
+                        .firstRoundDeckCanRunOut());
+        // A trigger of 4 on three cards a type never busts.
+        VariantAnalysis fourth =
+                VariantAnalysis.analyse(Rules.builder().bustTrigger(4).build());
+        assertTrue(fourth.neverBusts());
+        assertTrue(fourth.warnings().exists(w -> w.message().startsWith("No hazard type has 4 cards")));
+        // A trigger of 1: the first card busts when it is one of the 15 hazards among 31 cards.
+        assertEquals(
+                Fraction.of(15, 31),
+                VariantAnalysis.analyse(Rules.builder().bustTrigger(1).build())
+                        .hazardPairProbabilities()
+                        .get(0));
+    }
+
+    @Test
     void r14_removingPairsOrWholeTypesThinsTheDeckFaster() {
         // a: 4 cards, b: 2. Pairs: a needs two busts (4, 2, 0), b one: from round 4.
         Rules rules = Rules.builder()

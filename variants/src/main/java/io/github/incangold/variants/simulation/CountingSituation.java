@@ -10,7 +10,6 @@ import io.github.incangold.strategy.Situation;
 import io.github.incangold.view.PlayerView;
 import io.github.incangold.view.Views;
 import io.vavr.Tuple2;
-import io.vavr.collection.TreeSet;
 import java.util.HashMap;
 import java.util.Map;
 
@@ -35,8 +34,8 @@ final class CountingSituation implements Situation {
     private final int[] inGame;
     /** Copies of each entry still in this round's deck. */
     private final int[] inDeck;
-    /** The hazard types revealed this round (R14). */
-    private TreeSet<HazardType> seenTypes = TreeSet.empty();
+    /** Copies of each entry revealed this round: for hazards, how near their type is to a bust (R14). */
+    private final int[] revealedThisRound;
 
     private int round;
     private int cardsLeft;
@@ -71,6 +70,7 @@ final class CountingSituation implements Situation {
         treasureValue = new int[size];
         inGame = new int[size];
         inDeck = new int[size];
+        revealedThisRound = new int[size];
         for (int entry = 0; entry < size; entry++) {
             Card card = distinct.get(entry);
             hazard[entry] = card instanceof Card.Hazard;
@@ -112,11 +112,16 @@ final class CountingSituation implements Situation {
             GameEvent.RoundStarted started = (GameEvent.RoundStarted) event;
             round = started.round();
             cardsLeft = started.deckSize();
-            bustCardsLeft = 0;
             artifactsOnPath = 0;
             System.arraycopy(fullShares, 0, shares, 0, shares.length);
             System.arraycopy(inGame, 0, inDeck, 0, inGame.length);
-            seenTypes = TreeSet.empty();
+            java.util.Arrays.fill(revealedThisRound, 0);
+            bustCardsLeft = 0;
+            for (int entry = 0; entry < inDeck.length; entry++) {
+                if (hazard[entry] && Rulebook.endsRound(1, rules.bustTrigger())) {
+                    bustCardsLeft += inDeck[entry]; // with a trigger of 1, every hazard ends the round
+                }
+            }
         } else if (event instanceof GameEvent.PlayersLeft) {
             artifactsOnPath -= ((GameEvent.PlayersLeft) event).artifacts().size();
         } else if (event instanceof GameEvent.Bust) {
@@ -144,11 +149,11 @@ final class CountingSituation implements Situation {
             shares[stayers] -= quotient[stayers];
         }
         if (hazard[entry]) {
-            if (Rulebook.endsRound(card, seenTypes)) {
+            int ofType = ++revealedThisRound[entry];
+            if (Rulebook.endsRound(ofType, rules.bustTrigger())) {
                 bustCardsLeft--; // this card ends the round
-            } else {
-                seenTypes = seenTypes.add(((Card.Hazard) card).type());
-                bustCardsLeft += inDeck[entry]; // the rest of its type would
+            } else if (Rulebook.endsRound(ofType + 1, rules.bustTrigger())) {
+                bustCardsLeft += inDeck[entry]; // the rest of its type now would
             }
         }
     }

@@ -165,6 +165,7 @@ class SimulatorTest {
                 .leftoverGems(io.github.incangold.rules.LeftoverGems.LEFT_ON_PATH)
                 .bustRemoval(io.github.incangold.rules.BustRemoval.PAIR)
                 .bustPenalty(io.github.incangold.rules.BustPenalty.LOSE_NOTHING)
+                .bustTrigger(3)
                 .build();
         return Stream.of(Rules.incanGold(), Rules.diamant(), tiny, generous, cardByCard, pairs);
     }
