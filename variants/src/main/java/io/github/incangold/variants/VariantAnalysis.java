@@ -233,7 +233,8 @@ public record VariantAnalysis(
                                     ? "From round 1"
                                     : "From round " + runsOut.get() + ", after " + (runsOut.get() - 1) + " bust"
                                             + (runsOut.get() == 2 ? "" : "s") + " removed hazards from the game,")
-                            + " a round's deck can run out before two hazards of a type appear; the players"
+                            + " a round's deck can run out before " + (trigger == 2 ? "two" : String.valueOf(trigger))
+                            + " hazards of a type appear; the players"
                             + " still in the temple then leave together (R17).",
                     neverBusts
                             ? "giving some hazard type at least " + trigger + " cards."
