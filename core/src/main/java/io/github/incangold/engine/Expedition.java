@@ -2,6 +2,7 @@ package io.github.incangold.engine;
 
 import io.github.incangold.model.Card;
 import io.github.incangold.rules.ArtifactSharing;
+import io.github.incangold.rules.LeftoverArtifacts;
 import io.github.incangold.rules.LeftoverGems;
 import io.github.incangold.rules.Rules;
 import io.vavr.collection.List;
@@ -308,7 +309,10 @@ final class Expedition {
      * round the game ends (R18, R19).
      */
     static void endRound(GameState d, Chronicle chronicle) {
-        int[] lost = d.artifactsOnPathCount() == 0 ? NONE : d.artifactIdsOnPath();
+        // Artifacts left on the path leave the game, unless the rules return them to it (R16).
+        int[] lost = d.artifactsOnPathCount() == 0 || d.rules().leftoverArtifacts() == LeftoverArtifacts.RETURNED
+                ? NONE
+                : d.artifactIdsOnPath();
         for (int id : lost) {
             d.removedLatestFirst = d.removedLatestFirst.prepend(id);
         }

@@ -3,6 +3,7 @@ package io.github.incangold.engine;
 import io.github.incangold.model.Card;
 import io.github.incangold.model.Choice;
 import io.github.incangold.rules.BustRemoval;
+import io.github.incangold.rules.LeftoverArtifacts;
 import io.github.incangold.rules.LeftoverGems;
 import io.github.incangold.rules.Rules;
 import io.vavr.Tuple2;
@@ -499,6 +500,9 @@ public record StateSnapshot(
                                             + (table.cardsOfType[type].size() - rules.bustTrigger() + 1)
                                             + " can leave (R14)");
                 }
+            } else if (rules.leftoverArtifacts() == LeftoverArtifacts.RETURNED) {
+                problems = problems.append(at + table.cards[id]
+                        + " is removed, but these rules return artifacts left on the path to the game (R16)");
             } else {
                 int number = table.numbers[id];
                 int lastEnded = phase == Phase.GAME_OVER ? round : round - 1;

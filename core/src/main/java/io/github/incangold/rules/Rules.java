@@ -298,6 +298,17 @@ public abstract class Rules {
     }
 
     /**
+     * <a href="https://github.com/incangold/incangold/blob/main/docs/rules.md#r16">R16</a>: what
+     * becomes of the artifacts left on the path when a round ends.
+     *
+     * @return {@link LeftoverArtifacts#LOST} by default
+     */
+    @Value.Default
+    public LeftoverArtifacts leftoverArtifacts() {
+        return LeftoverArtifacts.LOST;
+    }
+
+    /**
      * <a href="https://github.com/incangold/incangold/blob/main/docs/rules.md#r14">R14</a>: the
      * card of one hazard type, counted within a round, that ends the round: the rulebook's second,
      * or a house rule's third, fourth, ...; 1 makes every hazard end the round.
@@ -842,6 +853,20 @@ public abstract class Rules {
          */
         public Builder tieBreak(TieBreak tieBreak) {
             values.tieBreak(tieBreak);
+            return this;
+        }
+
+        /**
+         * Sets what becomes of the artifacts left on the path when a round ends
+         * (<a href="https://github.com/incangold/incangold/blob/main/docs/rules.md#r16">R16</a>).
+         * See {@link Rules#leftoverArtifacts()}.
+         *
+         * @param leftoverArtifacts {@link LeftoverArtifacts#LOST} by default
+         * @return this builder
+         * @throws NullPointerException if {@code leftoverArtifacts} is null
+         */
+        public Builder leftoverArtifacts(LeftoverArtifacts leftoverArtifacts) {
+            values.leftoverArtifacts(leftoverArtifacts);
             return this;
         }
 

@@ -291,6 +291,38 @@ class HouseRuleExamplesTest {
     }
 
     @Nested
+    @DisplayName("R16 artifacts left on the path")
+    class R16 {
+        @Test
+        void r16_returned_anArtifactNobodyTookComesBackInTheNextRound() {
+            Rules rules = Rules.builder()
+                    .leftoverArtifacts(io.github.incangold.rules.LeftoverArtifacts.RETURNED)
+                    .build();
+            // Every seat leaves together: nobody takes artifact 1 (R12).
+            Play play = Play.start(rules, 3).reveal(t(9), a(1)).decide(0, 1, 2);
+            play.take(Game.endRound(play.state));
+            assertEquals(List.empty(), play.event(GameEvent.RoundEnded.class).artifactsLost());
+            assertEquals(List.empty(), play.state.removedCards());
+            // Round 2: 15 treasures, 15 hazards, artifact 1 back and artifact 2 new.
+            assertEquals(32, play.state.remainingDeckSize());
+            play.reveal(a(1)).decide(1);
+            ClaimedArtifact claim =
+                    play.event(GameEvent.PlayersLeft.class).artifacts().head();
+            assertEquals(1, claim.artifact().number());
+            assertEquals(2, claim.round());
+            assertEquals(5, claim.value());
+        }
+
+        @Test
+        void r16_lostByDefault() {
+            Play play = Play.start(Rules.incanGold(), 3).reveal(t(9), a(1)).decide(0, 1, 2);
+            play.take(Game.endRound(play.state));
+            assertEquals(List.of(a(1)), play.event(GameEvent.RoundEnded.class).artifactsLost());
+            assertEquals(31, play.state.remainingDeckSize());
+        }
+    }
+
+    @Nested
     @DisplayName("R18 starting gems")
     class R18 {
         @Test

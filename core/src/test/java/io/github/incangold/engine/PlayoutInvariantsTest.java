@@ -113,6 +113,7 @@ class PlayoutInvariantsTest {
                 .bustRemoval(BustRemoval.WHOLE_TYPE)
                 .build();
         Rules thirdCardBusts = Rules.builder()
+                .leftoverArtifacts(io.github.incangold.rules.LeftoverArtifacts.RETURNED)
                 .bustTrigger(3)
                 .bustRemoval(BustRemoval.PAIR)
                 .openingHazardAutoReveal(true)

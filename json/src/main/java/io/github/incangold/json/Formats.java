@@ -19,6 +19,7 @@ import io.github.incangold.rules.ArtifactSharing;
 import io.github.incangold.rules.ArtifactValuation;
 import io.github.incangold.rules.BustPenalty;
 import io.github.incangold.rules.BustRemoval;
+import io.github.incangold.rules.LeftoverArtifacts;
 import io.github.incangold.rules.LeftoverGems;
 import io.github.incangold.rules.RuleProblem;
 import io.github.incangold.rules.Rules;
@@ -147,6 +148,9 @@ final class Formats {
         if (rules.leftoverGems() != LeftoverGems.POOLED) {
             node.put("leftoverGems", rules.leftoverGems().name());
         }
+        if (rules.leftoverArtifacts() != LeftoverArtifacts.LOST) {
+            node.put("leftoverArtifacts", rules.leftoverArtifacts().name());
+        }
         if (rules.bustTrigger() != 2) {
             node.put("bustTrigger", rules.bustTrigger());
         }
@@ -182,6 +186,7 @@ final class Formats {
                 "roundArtifactValues",
                 "artifactSharing",
                 "leftoverGems",
+                "leftoverArtifacts",
                 "bustTrigger",
                 "bustPenalty",
                 "bustRemoval",
@@ -216,6 +221,7 @@ final class Formats {
         in.optional("roundArtifactValues").forEach(v -> builder.roundArtifactValues(v.list(In::intValue)));
         in.optional("artifactSharing").forEach(v -> builder.artifactSharing(v.enumValue(ArtifactSharing.class)));
         in.optional("leftoverGems").forEach(v -> builder.leftoverGems(v.enumValue(LeftoverGems.class)));
+        in.optional("leftoverArtifacts").forEach(v -> builder.leftoverArtifacts(v.enumValue(LeftoverArtifacts.class)));
         in.optional("bustTrigger").forEach(v -> builder.bustTrigger(v.intValue()));
         in.optional("bustPenalty").forEach(v -> builder.bustPenalty(v.enumValue(BustPenalty.class)));
         // removeBustingHazard and artifactTieBreak: the booleans of earlier documents, read when

@@ -49,6 +49,7 @@ final class Games {
                     .bustPenalty(BustPenalty.LOSE_NOTHING)
                     .bustRemoval(BustRemoval.WHOLE_TYPE)
                     .bustTrigger(3)
+                    .leftoverArtifacts(io.github.incangold.rules.LeftoverArtifacts.RETURNED)
                     .tieBreak(TieBreak.SHARED)
                     .build());
 

@@ -16,6 +16,7 @@ import io.github.incangold.rules.ArtifactSharing;
 import io.github.incangold.rules.ArtifactValuation;
 import io.github.incangold.rules.BustPenalty;
 import io.github.incangold.rules.BustRemoval;
+import io.github.incangold.rules.LeftoverArtifacts;
 import io.github.incangold.rules.LeftoverGems;
 import io.github.incangold.rules.RuleProblem;
 import io.github.incangold.rules.Rules;
@@ -100,6 +101,7 @@ public final class VariantFiles {
                             + ": the value of an artifact claimed in round 1, 2, ..., with BY_ROUND valuation (R13)")
             .put("artifactSharing", enumValues(ArtifactSharing.values()) + " (R12)")
             .put("leftoverGems", enumValues(LeftoverGems.values()) + " (R11)")
+            .put("leftoverArtifacts", enumValues(LeftoverArtifacts.values()) + " (R16)")
             .put(
                     "bustTrigger",
                     WHOLE + " from 1 to " + Rules.MAX_CARDS
@@ -275,6 +277,7 @@ public final class VariantFiles {
         putIfChanged(file, "roundArtifactValues", from.roundArtifactValues(), rules.roundArtifactValues());
         putIfChanged(file, "artifactSharing", from.artifactSharing(), rules.artifactSharing());
         putIfChanged(file, "leftoverGems", from.leftoverGems(), rules.leftoverGems());
+        putIfChanged(file, "leftoverArtifacts", from.leftoverArtifacts(), rules.leftoverArtifacts());
         putIfChanged(file, "bustTrigger", from.bustTrigger(), rules.bustTrigger());
         putIfChanged(file, "bustPenalty", from.bustPenalty(), rules.bustPenalty());
         // bustRemoval and tieBreak say all that removeBustingHazard and artifactTieBreak say.
@@ -351,6 +354,7 @@ public final class VariantFiles {
             wholes(root, "roundArtifactValues").forEach(builder::roundArtifactValues);
             constant(root, "artifactSharing", ArtifactSharing.values()).forEach(builder::artifactSharing);
             constant(root, "leftoverGems", LeftoverGems.values()).forEach(builder::leftoverGems);
+            constant(root, "leftoverArtifacts", LeftoverArtifacts.values()).forEach(builder::leftoverArtifacts);
             whole(root, "bustTrigger").forEach(builder::bustTrigger);
             constant(root, "bustPenalty", BustPenalty.values()).forEach(builder::bustPenalty);
             Option<Boolean> removeBusting = bool(root, "removeBustingHazard");

@@ -51,6 +51,9 @@ class SchemaTest {
         assertEquals(List.of(BustPenalty.values()).map(Enum::name), enumOf(properties, "bustPenalty"));
         assertEquals(List.of(BustRemoval.values()).map(Enum::name), enumOf(properties, "bustRemoval"));
         assertEquals(List.of(TieBreak.values()).map(Enum::name), enumOf(properties, "tieBreak"));
+        assertEquals(
+                List.of(io.github.incangold.rules.LeftoverArtifacts.values()).map(Enum::name),
+                enumOf(properties, "leftoverArtifacts"));
     }
 
     private static List<String> enumOf(JsonNode properties, String field) {

@@ -331,6 +331,12 @@ class VariantFilesTest {
             builder.tieBreak(TieBreak.values()[random.nextInt(TieBreak.values().length)]);
         }
         if (random.nextInt(3) == 0) {
+            builder.leftoverArtifacts(io.github.incangold.rules.LeftoverArtifacts.RETURNED);
+        }
+        if (random.nextInt(3) == 0) {
+            builder.bustTrigger(random.nextInt(1, 5));
+        }
+        if (random.nextInt(3) == 0) {
             builder.startingGems(List.fill(random.nextInt(0, 9), () -> random.nextInt(0, 12)));
         }
         return builder;

@@ -166,6 +166,7 @@ class SimulatorTest {
                 .bustRemoval(io.github.incangold.rules.BustRemoval.PAIR)
                 .bustPenalty(io.github.incangold.rules.BustPenalty.LOSE_NOTHING)
                 .bustTrigger(3)
+                .leftoverArtifacts(io.github.incangold.rules.LeftoverArtifacts.RETURNED)
                 .build();
         return Stream.of(Rules.incanGold(), Rules.diamant(), tiny, generous, cardByCard, pairs);
     }
