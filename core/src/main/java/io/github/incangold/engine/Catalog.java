@@ -85,13 +85,15 @@ final class Catalog {
                 numbers[card] = ((Card.Artifact) cards[card]).number();
             }
         }
-        this.roundDecks = new CardSet[artifacts + 1];
+        // From the round the last artifact enters, every round's deck starts alike.
+        int lastEntry = artifacts <= 0 ? 1 : rules.roundArtifactEnters(artifacts);
+        this.roundDecks = new CardSet[Math.min(lastEntry, Math.max(1, rules.rounds()))];
         for (int round = 1; round <= roundDecks.length; round++) {
-            roundDecks[round - 1] = CardSet.range(0, questCards + Math.min(round, artifacts));
+            roundDecks[round - 1] = CardSet.range(0, questCards + rules.artifactsEnteredBy(round));
         }
     }
 
-    /** R5: every card that has entered the game by round {@code round}: the quest cards and artifacts 1 to round. */
+    /** R5: every card that has entered the game by round {@code round}: the quest cards and the artifacts entered by then. */
     CardSet deckOfRound(int round) {
         return roundDecks[Math.min(round, roundDecks.length) - 1];
     }

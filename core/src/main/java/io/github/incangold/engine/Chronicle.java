@@ -52,10 +52,14 @@ interface Chronicle {
         @Override
         public void roundStarted(GameState state) {
             int round = state.round;
-            Option<Card.Artifact> added = round <= state.rules().artifactsInPlay()
-                    ? Option.some((Card.Artifact) catalog.cards[catalog.artifactId(round)])
-                    : Option.none();
-            events.add(new GameEvent.RoundStarted(round, state.startSeat(), added, state.cardsLeft()));
+            List<Card.Artifact> added = List.empty();
+            for (int number = state.rules().artifactsEnteredBy(round);
+                    number > state.rules().artifactsEnteredBy(round - 1);
+                    number--) {
+                added = added.prepend((Card.Artifact) catalog.cards[catalog.artifactId(number)]);
+            }
+            events.add(new GameEvent.RoundStarted(
+                    round, state.startSeat(), added.headOption(), state.cardsLeft(), added.drop(1)));
         }
 
         @Override

@@ -29,11 +29,27 @@ public sealed interface GameEvent
      *
      * @param round the round, from 1
      * @param startSeat the start player of the round
-     * @param artifactAdded the artifact added to the deck this round, if any
+     * @param artifactAdded the artifact added to the deck this round, if any (the first of them
+     *     when the rules add several a round)
      * @param deckSize the number of cards in the quest deck
+     * @param alsoAdded the further artifacts added this round, in number order, when the rules add
+     *     more than one a round; empty otherwise
      */
-    record RoundStarted(int round, int startSeat, Option<Card.Artifact> artifactAdded, int deckSize)
-            implements GameEvent {}
+    record RoundStarted(
+            int round, int startSeat, Option<Card.Artifact> artifactAdded, int deckSize, List<Card.Artifact> alsoAdded)
+            implements GameEvent {
+        /**
+         * A round that added at most one artifact, as the rulebook's rounds do.
+         *
+         * @param round the round, from 1
+         * @param startSeat the start player of the round
+         * @param artifactAdded the artifact added to the deck this round, if any
+         * @param deckSize the number of cards in the quest deck
+         */
+        public RoundStarted(int round, int startSeat, Option<Card.Artifact> artifactAdded, int deckSize) {
+            this(round, startSeat, artifactAdded, deckSize, List.empty());
+        }
+    }
 
     /**
      * A card was turned over (R10, R14, R5).

@@ -246,7 +246,7 @@ public record StateSnapshot(
                 }
             }
         }
-        int introduced = table.questCards + Math.min(Math.max(round, 0), rules.artifactsInPlay());
+        int introduced = table.questCards + rules.artifactsEnteredBy(round);
         Either<String, int[]> checkedDeck = ids("deck", deck, cardCount);
         Either<String, int[]> checkedRemoved = ids("removed", removed, cardCount);
         problems = problems.appendAll(checkedDeck.swap()).appendAll(checkedRemoved.swap());
@@ -308,7 +308,7 @@ public record StateSnapshot(
                         + Rulebook.artifactValue(rules, claim.artifact(), claim.claimOrder(), claim.round())
                         + " (R13)");
             }
-            if (claim.round() < 1 || claim.round() > round || claim.round() < number) {
+            if (claim.round() < 1 || claim.round() > round || claim.round() < rules.roundArtifactEnters(number)) {
                 problems = problems.append(at + "round " + claim.round() + " is not a round in which artifact " + number
                         + " could be taken");
             }
@@ -506,8 +506,9 @@ public record StateSnapshot(
             } else {
                 int number = table.numbers[id];
                 int lastEnded = phase == Phase.GAME_OVER ? round : round - 1;
-                if (number > lastEnded) {
-                    problems = problems.append(at + table.cards[id] + " is lost, but it entered in round " + number
+                if (rules.roundArtifactEnters(number) > lastEnded) {
+                    problems = problems.append(at + table.cards[id] + " is lost, but it entered in round "
+                            + rules.roundArtifactEnters(number)
                             + " and no round since has ended (R16)");
                 }
             }

@@ -397,6 +397,41 @@ public abstract class Rules {
     }
 
     /**
+     * <a href="https://github.com/incangold/incangold/blob/main/docs/rules.md#r5">R5</a>: how
+     * many artifacts each round adds to the deck, in number order: the rulebook's one, or a house
+     * rule's more (as many as {@link #artifactCount()} shuffles them all in at the start).
+     *
+     * @return 1 by default
+     */
+    @Value.Default
+    public int artifactsPerRound() {
+        return 1;
+    }
+
+    /**
+     * R5: how many artifacts have entered the game by the start of round {@code round}: {@link
+     * #artifactsPerRound()} a round, up to {@link #artifactsInPlay()}.
+     *
+     * @param round a round, from 1
+     * @return artifacts 1 to this number are in the game
+     */
+    public int artifactsEnteredBy(int round) {
+        long entered = (long) Math.max(0, round) * artifactsPerRound();
+        return (int) Math.min(entered, Math.max(0, artifactsInPlay()));
+    }
+
+    /**
+     * R5: the round in which artifact {@code number} enters the game.
+     *
+     * @param number an artifact number, from 1
+     * @return the round, from 1
+     */
+    public int roundArtifactEnters(int number) {
+        int perRound = Math.max(1, artifactsPerRound());
+        return (int) (((long) Math.max(1, number) + perRound - 1) / perRound);
+    }
+
+    /**
      * Returns a copy with another number of rounds.
      *
      * @param rounds
@@ -432,6 +467,12 @@ public abstract class Rules {
         }
         if (rounds() < 1) {
             problems = problems.append(problem("rounds", rounds() + " is below 1"));
+        }
+        if (artifactsPerRound() < 1) {
+            problems = problems.append(problem("artifactsPerRound", artifactsPerRound() + " is below 1"));
+        } else if (artifactsPerRound() > MAX_CARDS) {
+            problems = problems.append(
+                    problem("artifactsPerRound", artifactsPerRound() + " exceeds the limit of " + MAX_CARDS));
         }
         if (bustTrigger() < 1) {
             problems = problems.append(problem("bustTrigger", bustTrigger() + " is below 1"));
@@ -853,6 +894,19 @@ public abstract class Rules {
          */
         public Builder tieBreak(TieBreak tieBreak) {
             values.tieBreak(tieBreak);
+            return this;
+        }
+
+        /**
+         * Sets how many artifacts each round adds to the deck
+         * (<a href="https://github.com/incangold/incangold/blob/main/docs/rules.md#r5">R5</a>).
+         * See {@link Rules#artifactsPerRound()}.
+         *
+         * @param artifactsPerRound 1 by default; at least 1
+         * @return this builder
+         */
+        public Builder artifactsPerRound(int artifactsPerRound) {
+            values.artifactsPerRound(artifactsPerRound);
             return this;
         }
 

@@ -30,6 +30,42 @@ import org.junit.jupiter.api.Test;
 class HouseRuleExamplesTest {
 
     @Nested
+    @DisplayName("R5 artifacts entering")
+    class R5 {
+        @Test
+        void r5_twoArtifactsARound() {
+            Rules rules = Rules.builder().artifactsPerRound(2).build();
+            Play play = Play.start(rules, 3);
+            GameEvent.RoundStarted first = play.event(GameEvent.RoundStarted.class);
+            assertEquals(Option.some(a(1)), first.artifactAdded());
+            assertEquals(List.of(a(2)), first.alsoAdded());
+            assertEquals(15 + 15 + 2, play.state.remainingDeckSize());
+            // Seat 0 takes artifact 2 alone in round 1; the others leave on the next card.
+            play.reveal(a(2)).decide(0).reveal(t(3)).decide(1, 2);
+            play.take(Game.endRound(play.state));
+            GameEvent.RoundStarted second = play.event(GameEvent.RoundStarted.class);
+            assertEquals(Option.some(a(3)), second.artifactAdded());
+            assertEquals(List.of(a(4)), second.alsoAdded());
+            // Artifact 1 is still in the game, 2 in seat 0's camp, 3 and 4 new.
+            assertEquals(15 + 15 + 3, play.state.remainingDeckSize());
+            assertEquals(play.state, StateSnapshot.of(play.state).restore().get());
+        }
+
+        @Test
+        void r5_everyArtifactAtTheStart() {
+            Play play = Play.start(Rules.builder().artifactsPerRound(5).build(), 3);
+            assertEquals(
+                    List.of(a(2), a(3), a(4), a(5)),
+                    play.event(GameEvent.RoundStarted.class).alsoAdded());
+            assertEquals(15 + 15 + 5, play.state.remainingDeckSize());
+            play.reveal(a(5)).decide(0);
+            assertEquals(
+                    5,
+                    play.event(GameEvent.PlayersLeft.class).artifacts().head().value()); // the first claim
+        }
+    }
+
+    @Nested
     @DisplayName("R11 leftover gems")
     class R11 {
         /**

@@ -112,6 +112,11 @@ class PlayoutInvariantsTest {
                 .rounds(3)
                 .bustRemoval(BustRemoval.WHOLE_TYPE)
                 .build();
+        Rules allArtifactsAtOnce = Rules.builder()
+                .artifactsPerRound(5)
+                .leftoverArtifacts(io.github.incangold.rules.LeftoverArtifacts.RETURNED)
+                .artifactSharing(io.github.incangold.rules.ArtifactSharing.DIVIDED_AMONG_LEAVERS)
+                .build();
         Rules thirdCardBusts = Rules.builder()
                 .leftoverArtifacts(io.github.incangold.rules.LeftoverArtifacts.RETURNED)
                 .bustTrigger(3)
@@ -119,6 +124,8 @@ class PlayoutInvariantsTest {
                 .openingHazardAutoReveal(true)
                 .build();
         Rules everyHazardBusts = Rules.builder()
+                .artifactsPerRound(2)
+                .artifactCount(7)
                 .bustTrigger(1)
                 .bustRemoval(BustRemoval.PAIR)
                 .leftoverGems(LeftoverGems.CARD_BY_CARD)
@@ -131,7 +138,8 @@ class PlayoutInvariantsTest {
                         emptyingDeck,
                         emptyDeck,
                         thirdCardBusts,
-                        everyHazardBusts)
+                        everyHazardBusts,
+                        allArtifactsAtOnce)
                 .map(rules -> DynamicTest.dynamicTest(rules.toString(), () -> {
                     for (long seed = 0; seed < GAMES_PER_CASE; seed++) {
                         Playout.play(rules, rules.minPlayers() + (int) (seed % 4), seed);
@@ -253,7 +261,7 @@ class PlayoutInvariantsTest {
         private void checkCardsAtRoundStart(GameState state, GameEvent.RoundStarted started) {
             int total = rules.treasureValues().size()
                     + rules.hazards().values().sum().intValue();
-            int artifactsIn = Math.min(state.round(), rules.artifactsInPlay());
+            int artifactsIn = rules.artifactsEnteredBy(state.round());
             int outOfGame =
                     state.removedCards().size() + state.claimedArtifacts().size();
             assertEquals(total + artifactsIn, started.deckSize() + outOfGame, "cards are conserved");

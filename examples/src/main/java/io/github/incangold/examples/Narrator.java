@@ -36,8 +36,8 @@ final class Narrator {
     List<String> tell(GameEvent event) {
         if (event instanceof GameEvent.RoundStarted) {
             GameEvent.RoundStarted started = (GameEvent.RoundStarted) event;
-            String artifact =
-                    started.artifactAdded().map(a -> ", " + a + " shuffled in").getOrElse("");
+            List<Card.Artifact> added = started.artifactAdded().toList().appendAll(started.alsoAdded());
+            String artifact = added.isEmpty() ? "" : ", " + added.mkString(", ") + " shuffled in";
             return List.of(
                     "",
                     style.bold("Round " + started.round()) + ": " + names.get(started.startSeat()) + " starts, "

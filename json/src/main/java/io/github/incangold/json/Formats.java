@@ -148,6 +148,9 @@ final class Formats {
         if (rules.leftoverGems() != LeftoverGems.POOLED) {
             node.put("leftoverGems", rules.leftoverGems().name());
         }
+        if (rules.artifactsPerRound() != 1) {
+            node.put("artifactsPerRound", rules.artifactsPerRound());
+        }
         if (rules.leftoverArtifacts() != LeftoverArtifacts.LOST) {
             node.put("leftoverArtifacts", rules.leftoverArtifacts().name());
         }
@@ -186,6 +189,7 @@ final class Formats {
                 "roundArtifactValues",
                 "artifactSharing",
                 "leftoverGems",
+                "artifactsPerRound",
                 "leftoverArtifacts",
                 "bustTrigger",
                 "bustPenalty",
@@ -221,6 +225,7 @@ final class Formats {
         in.optional("roundArtifactValues").forEach(v -> builder.roundArtifactValues(v.list(In::intValue)));
         in.optional("artifactSharing").forEach(v -> builder.artifactSharing(v.enumValue(ArtifactSharing.class)));
         in.optional("leftoverGems").forEach(v -> builder.leftoverGems(v.enumValue(LeftoverGems.class)));
+        in.optional("artifactsPerRound").forEach(v -> builder.artifactsPerRound(v.intValue()));
         in.optional("leftoverArtifacts").forEach(v -> builder.leftoverArtifacts(v.enumValue(LeftoverArtifacts.class)));
         in.optional("bustTrigger").forEach(v -> builder.bustTrigger(v.intValue()));
         in.optional("bustPenalty").forEach(v -> builder.bustPenalty(v.enumValue(BustPenalty.class)));
@@ -406,6 +411,9 @@ final class Formats {
             node.put("event", "roundStarted").put("round", e.round()).put("startSeat", e.startSeat());
             e.artifactAdded().forEach(artifact -> node.set("artifactAdded", card(artifact)));
             node.put("deckSize", e.deckSize());
+            if (!e.alsoAdded().isEmpty()) {
+                node.set("alsoAdded", array(e.alsoAdded(), Formats::card));
+            }
         } else if (event instanceof GameEvent.CardRevealed) {
             GameEvent.CardRevealed e = (GameEvent.CardRevealed) event;
             node.put("event", "cardRevealed");
@@ -458,6 +466,7 @@ final class Formats {
                         "startSeat",
                         "artifactAdded",
                         "deckSize",
+                        "alsoAdded",
                         "card",
                         "seatsInTemple",
                         "share",
@@ -480,12 +489,15 @@ final class Formats {
                 .text();
         switch (name) {
             case "roundStarted":
-                in.object("event", "round", "startSeat", "artifactAdded", "deckSize");
+                in.object("event", "round", "startSeat", "artifactAdded", "deckSize", "alsoAdded");
                 return new GameEvent.RoundStarted(
                         in.field("round").intAtLeast(1),
                         in.field("startSeat").intAtLeast(0),
                         in.optional("artifactAdded").map(Formats::artifact),
-                        in.field("deckSize").intAtLeast(0));
+                        in.field("deckSize").intAtLeast(0),
+                        in.optional("alsoAdded")
+                                .map(cards -> cards.list(Formats::artifact))
+                                .getOrElse(List.empty()));
             case "cardRevealed":
                 in.object("event", "card", "seatsInTemple", "share", "remainder", "bust");
                 return new GameEvent.CardRevealed(

@@ -42,6 +42,7 @@ final class Games {
                     .roundArtifactValues(List.of(2, 4, 8))
                     .artifactSharing(ArtifactSharing.FIRST_IN_TURN_ORDER)
                     .startingGems(List.of(1, 0, 2))
+                    .artifactsPerRound(2)
                     .tieBreak(TieBreak.MOST_GEMS)
                     .build(),
             Rules.builder()

@@ -90,7 +90,7 @@ class MalformedInputTest {
                         "unknown field; expected one of minPlayers, maxPlayers, rounds, "
                                 + "treasureValues, hazards, artifactsEnabled, artifactCount, artifactValuation, "
                                 + "claimOrderValues, printedArtifactValues, roundArtifactValues, artifactSharing, "
-                                + "leftoverGems, leftoverArtifacts, bustTrigger, bustPenalty, bustRemoval, removeBustingHazard, "
+                                + "leftoverGems, artifactsPerRound, leftoverArtifacts, bustTrigger, bustPenalty, bustRemoval, removeBustingHazard, "
                                 + "openingHazardAutoReveal, tieBreak, artifactTieBreak, startingGems, openTents"),
                 rulesProblem(",\"round\":3"));
         assertEquals(

@@ -206,9 +206,9 @@ public record VariantAnalysis(
         int minCards = minCardsPerRound(rules, treasureCards, counts, artifacts);
         int safeHazards =
                 counts.map(count -> Math.min(count, trigger - 1)).sum().intValue();
-        int maxCards = treasureCards + safeHazards + Math.min(rules.rounds(), artifacts) + (neverBusts ? 0 : 1);
+        int maxCards = treasureCards + safeHazards + rules.artifactsEnteredBy(rules.rounds()) + (neverBusts ? 0 : 1);
 
-        List<Fraction> pairs = pairProbabilities(treasureCards + Math.min(1, artifacts), counts, trigger);
+        List<Fraction> pairs = pairProbabilities(treasureCards + rules.artifactsEnteredBy(1), counts, trigger);
         List<Integer> beyond = claimsBeyondSchedule(rules, artifacts);
 
         Map<Integer, List<Integer>> zeroShares = LinkedHashMap.empty();
@@ -265,7 +265,7 @@ public record VariantAnalysis(
                             + schedule.last() + " (R13).",
                     "listing a value for every artifact, if the last value is not meant for them."));
         }
-        int claimable = Math.min(rules.rounds(), artifacts);
+        int claimable = rules.artifactsEnteredBy(rules.rounds());
         if (artifacts > 0
                 && rules.artifactValuation() == ArtifactValuation.CLAIM_ORDER
                 && rules.claimOrderValues().size() > Math.max(1, claimable)) {
@@ -277,13 +277,17 @@ public record VariantAnalysis(
                             + " on are never used (R13).",
                     "removing them, or adding artifacts (artifactCount) and rounds to use them."));
         }
-        if (artifacts > rules.rounds()) {
+        int entered = rules.artifactsEnteredBy(rules.rounds());
+        if (artifacts > entered) {
             warnings = warnings.append(new Warning(
                     Warning.Kind.ARTIFACTS_NEVER_PLAYED,
-                    "Round k adds artifact k to the deck (R5), so with " + rules.rounds() + " round"
-                            + (rules.rounds() == 1 ? "" : "s") + " artifacts " + (rules.rounds() + 1) + " to "
-                            + artifacts + " never enter the game.",
-                    "artifactCount " + rules.rounds() + ", or more rounds."));
+                    (rules.artifactsPerRound() == 1
+                                    ? "Round k adds artifact k to the deck (R5), so with "
+                                    : "Each round adds " + rules.artifactsPerRound() + " artifacts to the deck (R5), so"
+                                            + " with ")
+                            + rules.rounds() + " round" + (rules.rounds() == 1 ? "" : "s") + " artifacts "
+                            + (entered + 1) + " to " + artifacts + " never enter the game.",
+                    "artifactCount " + entered + ", or more rounds."));
         }
         if (!noShares.isEmpty()) {
             warnings = warnings.append(new Warning(
@@ -358,7 +362,9 @@ public record VariantAnalysis(
         }
         int hazardsLeft = hazardCounts.sum().intValue()
                 - mostHazardsRemoved(rules.bustRemoval(), hazardCounts, rules.bustTrigger(), rules.rounds() - 1);
-        int smallestDeck = hazardsLeft + (artifacts >= rules.rounds() ? 1 : 0);
+        boolean lastRoundAddsOne =
+                rules.artifactsEnteredBy(rules.rounds()) > rules.artifactsEnteredBy(rules.rounds() - 1);
+        int smallestDeck = hazardsLeft + (lastRoundAddsOne ? 1 : 0);
         if (smallestDeck == 0) {
             return 0;
         }
@@ -501,7 +507,7 @@ public record VariantAnalysis(
         if (artifacts == 0 || rules.artifactValuation() != ArtifactValuation.CLAIM_ORDER) {
             return List.empty();
         }
-        int claimable = Math.min(rules.rounds(), artifacts);
+        int claimable = rules.artifactsEnteredBy(rules.rounds());
         return List.rangeClosed(rules.claimOrderValues().size() + 1, claimable);
     }
 

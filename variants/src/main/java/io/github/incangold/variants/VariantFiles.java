@@ -101,6 +101,10 @@ public final class VariantFiles {
                             + ": the value of an artifact claimed in round 1, 2, ..., with BY_ROUND valuation (R13)")
             .put("artifactSharing", enumValues(ArtifactSharing.values()) + " (R12)")
             .put("leftoverGems", enumValues(LeftoverGems.values()) + " (R11)")
+            .put(
+                    "artifactsPerRound",
+                    WHOLE + " from 1 to " + Rules.MAX_CARDS
+                            + ": the artifacts each round adds to the deck, 1 by the rulebook (R5)")
             .put("leftoverArtifacts", enumValues(LeftoverArtifacts.values()) + " (R16)")
             .put(
                     "bustTrigger",
@@ -277,6 +281,7 @@ public final class VariantFiles {
         putIfChanged(file, "roundArtifactValues", from.roundArtifactValues(), rules.roundArtifactValues());
         putIfChanged(file, "artifactSharing", from.artifactSharing(), rules.artifactSharing());
         putIfChanged(file, "leftoverGems", from.leftoverGems(), rules.leftoverGems());
+        putIfChanged(file, "artifactsPerRound", from.artifactsPerRound(), rules.artifactsPerRound());
         putIfChanged(file, "leftoverArtifacts", from.leftoverArtifacts(), rules.leftoverArtifacts());
         putIfChanged(file, "bustTrigger", from.bustTrigger(), rules.bustTrigger());
         putIfChanged(file, "bustPenalty", from.bustPenalty(), rules.bustPenalty());
@@ -354,6 +359,7 @@ public final class VariantFiles {
             wholes(root, "roundArtifactValues").forEach(builder::roundArtifactValues);
             constant(root, "artifactSharing", ArtifactSharing.values()).forEach(builder::artifactSharing);
             constant(root, "leftoverGems", LeftoverGems.values()).forEach(builder::leftoverGems);
+            whole(root, "artifactsPerRound").forEach(builder::artifactsPerRound);
             constant(root, "leftoverArtifacts", LeftoverArtifacts.values()).forEach(builder::leftoverArtifacts);
             whole(root, "bustTrigger").forEach(builder::bustTrigger);
             constant(root, "bustPenalty", BustPenalty.values()).forEach(builder::bustPenalty);

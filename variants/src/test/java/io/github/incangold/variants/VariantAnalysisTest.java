@@ -172,6 +172,23 @@ class VariantAnalysisTest {
     }
 
     @Test
+    void r5_twoArtifactsARoundEnterSoonerAndThickenTheFirstDeck() {
+        Rules twoARound = Rules.builder().artifactsPerRound(2).build();
+        VariantAnalysis analysis = VariantAnalysis.analyse(twoARound);
+        // The first deck holds 15 treasures, 15 hazards and artifacts 1 and 2: 32 cards, so a
+        // pair in the first two is 5 * C(3, 2) / C(32, 2) = 15/496.
+        assertEquals(Fraction.of(15, 496), analysis.hazardPairProbabilities().get(1));
+        // Seven artifacts enter by round 4 at two a round: none is left out.
+        Rules seven = Rules.builder().from(twoARound).artifactCount(7).build();
+        assertFalse(VariantAnalysis.analyse(seven).warns(Kind.ARTIFACTS_NEVER_PLAYED));
+        VariantAnalysis oneARound = VariantAnalysis.analyse(
+                Rules.builder().from(seven).artifactsPerRound(1).build());
+        assertTrue(oneARound.warns(Kind.ARTIFACTS_NEVER_PLAYED));
+        // 15 treasures, one card of each of the 5 types safely, all 7 artifacts, and the bust.
+        assertEquals(15 + 5 + 7 + 1, VariantAnalysis.analyse(seven).maxCardsPerRound());
+    }
+
+    @Test
     void r14_aBustTriggerOfThreeNeedsThreeCardsOfAType() {
         Rules third = Rules.builder().bustTrigger(3).build();
         VariantAnalysis analysis = VariantAnalysis.analyse(third);

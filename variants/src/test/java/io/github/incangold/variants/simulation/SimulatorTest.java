@@ -160,6 +160,7 @@ class SimulatorTest {
                 .bustRemoval(io.github.incangold.rules.BustRemoval.WHOLE_TYPE)
                 .bustPenalty(io.github.incangold.rules.BustPenalty.KEEP_HALF)
                 .startingGems(List.of(0, 4))
+                .artifactsPerRound(2)
                 .build();
         Rules pairs = Rules.builder()
                 .leftoverGems(io.github.incangold.rules.LeftoverGems.LEFT_ON_PATH)

@@ -442,8 +442,10 @@ async function play(event) {
       roundResults(event.round);
       $('path-area').classList.remove('busted');
       renderBoard();
+      const added = (event.artifactAdded ? [event.artifactAdded] : []).concat(event.alsoAdded || []);
       log(`Round ${event.round} begins: ${event.deckSize} cards` +
-        (event.artifactAdded ? `, artifact ${roman(event.artifactAdded.number)} among them` : ''), 'round');
+        (added.length ? `, artifact${added.length > 1 ? 's' : ''} ${added.map(a => roman(a.number)).join(', ')} among them` : ''),
+        'round');
       await wait(700);
       break;
     }
