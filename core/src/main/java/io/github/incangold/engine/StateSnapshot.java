@@ -448,7 +448,8 @@ public record StateSnapshot(
         for (int position = 0; position < pathGemsByCard.size(); position++) {
             Integer pile = pathGemsByCard.get(position);
             int id = deckIds[position];
-            int most = table.kinds[id] == Catalog.TREASURE ? table.numbers[id] : 0;
+            // A card keeps a division's remainder, always less than the seats that divided it.
+            int most = table.kinds[id] == Catalog.TREASURE ? Math.min(table.numbers[id], seatCount() - 1) : 0;
             if (pile == null || pile < 0 || pile > most) {
                 problems = problems.append("pathGemsByCard[" + position + "]: " + pile + " gems on " + table.cards[id]
                         + ", which can leave 0 to " + most + " there (R10)");
@@ -524,12 +525,22 @@ public record StateSnapshot(
                 if (ofType[type] % 2 != 0) {
                     problems = problems.append("removed: " + ofType[type] + " " + table.hazardTypes[type]
                             + " cards are removed, but a bust removes them two at a time (R14)");
+                } else if (ofType[type] > Math.max(0, copies - rules.bustTrigger() + 2) / 2 * 2) {
+                    // The last pair left with the trigger's count of cards still in the game.
+                    problems = problems.append("removed: " + ofType[type] + " of the " + copies + " "
+                            + table.hazardTypes[type] + " cards are removed, but a bust needs "
+                            + rules.bustTrigger() + " of them in the game, so at most "
+                            + Math.max(0, copies - rules.bustTrigger() + 2) / 2 * 2 + " can leave two at a time (R14)");
                 }
             } else if (removal == BustRemoval.WHOLE_TYPE && ofType[type] > 0) {
                 bustsNeeded++;
                 if (ofType[type] != copies) {
                     problems = problems.append("removed: " + ofType[type] + " of the " + copies + " "
                             + table.hazardTypes[type] + " cards are removed, but a bust removes the whole type (R14)");
+                } else if (copies < rules.bustTrigger()) {
+                    problems = problems.append(
+                            "removed: every " + table.hazardTypes[type] + " card is removed, but " + copies
+                                    + " of them can never reach the bust trigger of " + rules.bustTrigger() + " (R14)");
                 }
             }
         }

@@ -174,8 +174,9 @@ public final class Odds {
     }
 
     /**
-     * What a seat expects to lose if it stays for the next card: its gems at risk times the
-     * chance of a bust (R14). A seat out of the temple risks nothing.
+     * What a seat expects to lose if it stays for the next card: the gems at risk that a bust
+     * would take under the rules' bust penalty ({@link Rulebook#keptOnBust}), times the chance
+     * of a bust (R14). A seat out of the temple risks nothing.
      *
      * @param view any view of the game
      * @param seat the seat
@@ -187,7 +188,8 @@ public final class Odds {
         if (!seen.inTemple()) {
             return Fraction.ZERO;
         }
-        return bustChance(view).times(seen.gemsAtRisk());
+        int atRisk = seen.gemsAtRisk();
+        return bustChance(view).times(atRisk - Rulebook.keptOnBust(view.rules().bustPenalty(), atRisk));
     }
 
     private static DeckContents deck(PlayerView view) {

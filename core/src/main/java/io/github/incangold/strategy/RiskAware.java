@@ -1,5 +1,6 @@
 package io.github.incangold.strategy;
 
+import io.github.incangold.engine.Rulebook;
 import io.github.incangold.model.Choice;
 
 /** Compares the expected loss of the next card with its expected gain. */
@@ -13,11 +14,13 @@ enum RiskAware implements Strategy {
 
     /**
      * Loss and gain share the denominator (the cards left), so the numerators are compared: bust
-     * cards times the haul against the sum of the shares. With nothing to lose the loss is 0,
-     * which never exceeds a gain: the bot carries on.
+     * cards times what a bust costs (the haul, less the gems the rules' bust penalty lets the seat
+     * keep, R14) against the sum of the shares. With nothing to lose the loss is 0, which never
+     * exceeds a gain: the bot carries on.
      */
     static boolean leaves(Situation situation) {
-        long expectedLoss = (long) situation.bustCardsLeft() * situation.haul();
+        int kept = Rulebook.keptOnBust(situation.rules().bustPenalty(), situation.gemsAtRisk());
+        long expectedLoss = (long) situation.bustCardsLeft() * (situation.haul() - kept);
         return expectedLoss > situation.treasureShares(situation.seatsInTemple());
     }
 

@@ -96,6 +96,7 @@ record Search(int iterations) implements Strategy {
             int entry = imagined.drawCard(draw);
             state = Game.reveal(state, root.cards[entry]).get().state();
             if (state.phase() == Phase.BUST) {
+                state = Game.bust(state).get().state(); // what the rules let the seats keep counts (R14)
                 break;
             }
             node = node == null || leaveTree ? null : node.child(observation(leavers, entry));

@@ -413,6 +413,94 @@ class HouseRuleExamplesTest {
         }
     }
 
+    @Nested
+    @DisplayName("Loading states under the house rules")
+    class Loading {
+        @Test
+        void r10_r11_aCardKeepsLessThanTheSeatsThatDividedIt() {
+            Rules rules =
+                    Rules.builder().leftoverGems(LeftoverGems.CARD_BY_CARD).build();
+            // 3 seats: the 5 leaves 2 on it, the 7 leaves 1.
+            StateSnapshot real = StateSnapshot.of(Play.start(rules, 3).reveal(t(5), t(7)).state);
+            assertEquals(List.of(2, 1), real.pathGemsByCard());
+            io.vavr.collection.Seq<String> problems = changed(real, real.deck(), real.removed(), List.of(0, 3))
+                    .restore()
+                    .getError();
+            assertEquals(
+                    List.of("pathGemsByCard[1]: 3 gems on treasure 7, which can leave 0 to 2 there (R10)"),
+                    problems.toList());
+        }
+
+        @Test
+        void r14_removedHazardsMustHaveReachedTheTriggerWhenTheyLeft() {
+            Rules rules = Rules.builder()
+                    .hazards(Rules.RULEBOOK_HAZARDS.put(HazardType.FIRE, 4))
+                    .artifactsEnabled(false)
+                    .bustTrigger(3)
+                    .bustRemoval(BustRemoval.PAIR)
+                    .build();
+            StateSnapshot start = StateSnapshot.of(Play.start(rules, 3).state);
+            io.vavr.collection.Seq<String> allFour =
+                    removingFires(start, 4).restore().getError();
+            assertTrue(
+                    allFour.exists(problem -> problem.equals("removed: 4 of the 4 fire cards are removed, but a bust"
+                            + " needs 3 of them in the game, so at most 2 can leave two at a time (R14)")),
+                    allFour::toString);
+            // Two fires could leave in one bust, with four in the game.
+            assertTrue(removingFires(start, 2).restore().isValid());
+        }
+
+        /** The round-1 snapshot at round 3 with {@code fires} fire cards out of the deck and removed. */
+        private StateSnapshot removingFires(StateSnapshot start, int fires) {
+            Catalog catalog = Catalog.of(start.rules());
+            List<Integer> fireIds = start.deck()
+                    .filter(id -> catalog.cards[id].equals(h(HazardType.FIRE)))
+                    .take(fires);
+            return new StateSnapshot(
+                    start.rules(),
+                    start.seats(),
+                    start.phase(),
+                    3,
+                    (start.startSeat() + 2) % start.seats().size(),
+                    start.deck().removeAll(fireIds),
+                    0,
+                    0,
+                    start.inTemple(),
+                    start.pendingChoices(),
+                    start.gemsAtRisk(),
+                    start.tentGems(),
+                    start.claims(),
+                    fireIds,
+                    0,
+                    0,
+                    start.pathGemsByCard(),
+                    start.randomState());
+        }
+
+        private StateSnapshot changed(
+                StateSnapshot s, List<Integer> deck, List<Integer> removed, List<Integer> pathGemsByCard) {
+            return new StateSnapshot(
+                    s.rules(),
+                    s.seats(),
+                    s.phase(),
+                    s.round(),
+                    s.startSeat(),
+                    deck,
+                    s.revealed(),
+                    s.pathGems(),
+                    s.inTemple(),
+                    s.pendingChoices(),
+                    s.gemsAtRisk(),
+                    s.tentGems(),
+                    s.claims(),
+                    removed,
+                    s.gemsDealt(),
+                    s.gemsReturned(),
+                    pathGemsByCard,
+                    s.randomState());
+        }
+    }
+
     private static long count(List<Card> cards, Card card) {
         return cards.count(card::equals);
     }

@@ -7,8 +7,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.incangold.engine.GameState;
 import io.github.incangold.engine.Phase;
 import io.github.incangold.model.Card;
+import io.github.incangold.model.Choice;
+import io.github.incangold.model.HazardType;
 import io.github.incangold.odds.Odds;
 import io.github.incangold.record.Playouts;
+import io.github.incangold.rules.BustPenalty;
 import io.github.incangold.rules.Rules;
 import io.github.incangold.view.PlayerView;
 import io.github.incangold.view.Views;
@@ -103,6 +106,57 @@ class SituationTest {
                         fiveAndSeven)
                 .situation(0);
         assertEquals(2, leftOnPath.haul());
+    }
+
+    @Test
+    void r14_whatABustCostsFollowsTheBustPenalty() {
+        // 3 seats: 3 each from a 9, then a fire: 2 fires among the 29 cards left.
+        Card[] nineAndFire = {Card.treasure(9), Card.hazard(HazardType.FIRE)};
+        for (BustPenalty penalty : BustPenalty.values()) {
+            Rules rules = Rules.builder().bustPenalty(penalty).build();
+            io.github.incangold.view.PlayerView view =
+                    Stacked.deal(rules, 3, nineAndFire).situation(0).view();
+            int lost = penalty == BustPenalty.LOSE_ALL ? 3 : penalty == BustPenalty.KEEP_HALF ? 2 : 0;
+            assertEquals(
+                    io.github.incangold.odds.Fraction.of(2L * lost, 29),
+                    io.github.incangold.odds.Odds.expectedLossIfStaying(view, 0),
+                    penalty.name());
+        }
+        // 14 at risk (5 + 5 + 4), 4 on the path: a bust costs 15 under the rulebook, more than the
+        // next card's expected share, so the risk bot camps; losing nothing, it carries on.
+        Card[] rich = {Card.treasure(17), Card.treasure(15), Card.treasure(14), Card.hazard(HazardType.FIRE)};
+        assertEquals(
+                Choice.CAMP,
+                Strategies.riskAware()
+                        .choose(Stacked.deal(Rules.incanGold(), 3, rich).situation(0), 1L));
+        Rules gentle = Rules.builder().bustPenalty(BustPenalty.LOSE_NOTHING).build();
+        assertEquals(
+                Choice.TORCH,
+                Strategies.riskAware().choose(Stacked.deal(gentle, 3, rich).situation(0), 1L));
+    }
+
+    @Test
+    void r14_theSearchCountsWhatABustLetsTheSeatKeep() {
+        // One seat alone keeps every gem of a treasure, so nothing lies on the path; losing nothing
+        // on a bust, carrying on can only add gems.
+        Rules alone = Rules.builder()
+                .minPlayers(1)
+                .bustPenalty(BustPenalty.LOSE_NOTHING)
+                .build();
+        Card[] cards = {
+            Card.treasure(17),
+            Card.treasure(15),
+            Card.treasure(14),
+            Card.hazard(HazardType.FIRE),
+            Card.hazard(HazardType.MUMMY),
+            Card.hazard(HazardType.SNAKES)
+        };
+        for (long seed = 1; seed <= 5; seed++) {
+            assertEquals(
+                    Choice.TORCH,
+                    Strategies.search(400).choose(Stacked.deal(alone, 1, cards).situation(0), seed),
+                    "seed " + seed);
+        }
     }
 
     @Test

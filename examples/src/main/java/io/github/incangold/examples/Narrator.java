@@ -57,8 +57,17 @@ final class Narrator {
                     .filter(entry -> entry._2 > 0)
                     .map(entry -> names.get(entry._1) + (entry._1 == you ? " lose " : " loses ") + entry._2)
                     .mkString(", ");
-            return List.of("  " + style.hazard("The round ends.")
-                    + (losers.isEmpty() ? " Nobody had gems at risk." : " " + losers + "."));
+            // Under a gentler bust penalty (R14) the seats carry some or all of their gems home.
+            String keepers = bust.kept()
+                    .toList()
+                    .sortBy(entry -> entry._1)
+                    .filter(entry -> entry._2 > 0)
+                    .map(entry -> names.get(entry._1) + (entry._1 == you ? " keep " : " keeps ") + entry._2)
+                    .mkString(", ");
+            String outcome = losers.isEmpty() && keepers.isEmpty()
+                    ? " Nobody had gems at risk."
+                    : (losers.isEmpty() ? "" : " " + losers + ".") + (keepers.isEmpty() ? "" : " " + keepers + ".");
+            return List.of("  " + style.hazard("The round ends.") + outcome);
         } else if (event instanceof GameEvent.RoundEnded) {
             GameEvent.RoundEnded ended = (GameEvent.RoundEnded) event;
             String lost = ended.artifactsLost().isEmpty()
@@ -148,7 +157,7 @@ final class Narrator {
                     + (revealed.seatsInTemple() == 1 ? " player" : " players");
             return revealed.remainder() > 0 ? text + ", " + revealed.remainder() + " on the path" : text;
         } else if (card instanceof Card.Hazard) {
-            return revealed.bust() ? card(card) + " again!" : card(card);
+            return revealed.bust() ? card(card) + ": the explorers flee!" : card(card);
         }
         return card(card) + " on the path";
     }

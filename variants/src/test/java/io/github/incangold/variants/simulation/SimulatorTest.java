@@ -234,7 +234,9 @@ class SimulatorTest {
                     state = Game.bust(state).get().state();
                     break;
                 default: // ROUND_OVER
-                    artifactsLost += state.artifactsOnPath().size();
+                    if (rules.leftoverArtifacts() == io.github.incangold.rules.LeftoverArtifacts.LOST) {
+                        artifactsLost += state.artifactsOnPath().size(); // R16: otherwise they stay in the game
+                    }
                     int now = 0;
                     int best = List.range(0, 4).map(state::score).max().get();
                     for (int seat = 0; seat < 4; seat++) {

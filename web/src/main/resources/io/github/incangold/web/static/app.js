@@ -215,7 +215,8 @@ function modelFromTable(table) {
     cardsLeft: 0,
     seats: table.seats.map((seat) => ({
       seat: seat.seat, name: seat.name, inTemple: true, hasChosen: false, gemsAtRisk: 0,
-      tentGems: seat.seat === app.seat ? 0 : undefined, artifacts: 0,
+      // A house rule may start a tent with gems (R18): the table's rules say how many.
+      tentGems: seat.seat === app.seat ? startingGems(table.rules, seat.seat) : undefined, artifacts: 0,
     })),
     awaited: [],
     revealed: {},
@@ -419,9 +420,14 @@ function log(text, kind = '') {
 // Events: each one moves the board on, with a pause so that a player can follow
 
 // What the round-results dialog tells: public events only, gathered as the round is played.
+function startingGems(rules, seat) {
+  const starting = (rules && rules.startingGems) || [];
+  return seat < starting.length ? starting[seat] : 0;
+}
+
 function roundResults(round) {
   if (!app.roundResults || app.roundResults.round !== round) {
-    app.roundResults = { round, banked: {}, lost: {}, hazard: null, artifacts: [] };
+    app.roundResults = { round, banked: {}, lost: {}, kept: {}, hazard: null, artifacts: [] };
   }
   return app.roundResults;
 }
@@ -463,7 +469,7 @@ async function play(event) {
           (event.remainder ? `, ${event.remainder} stay on the path` : ''), 'gain');
       } else if (card.kind === 'hazard') {
         if (event.bust) {
-          log(`A second ${hazardName(card.hazard).toLowerCase()}!`, 'danger');
+          log(`${hazardName(card.hazard)} again: too much danger!`, 'danger');
         } else {
           model.hazardsSeen.push(card.hazard);
           log(`${hazardName(card.hazard)}! Nothing happens… this time`, 'danger');
@@ -544,6 +550,12 @@ async function play(event) {
         model.seats[seat].gemsAtRisk = 0;
         model.seats[seat].inTemple = false;
       }
+      // A gentler bust penalty (R14) lets each seat carry some gems to its tent.
+      for (const { seat, gems: kept } of event.kept || []) {
+        results.kept[seat] = kept;
+        const state = model.seats[seat];
+        if (state.tentGems !== undefined && state.tentGems !== null) state.tentGems += kept;
+      }
       results.hazard = event.hazard;
       model.awaited = [];
       const area = $('path-area');
@@ -552,10 +564,13 @@ async function play(event) {
       area.classList.add('busted');
       renderBoard();
       const who = names(victims);
+      const keptAny = (event.kept || []).some(({ gems: kept }) => kept > 0);
       log(victims.length
-        ? `${hazardName(event.hazard)} ${strikes(event.hazard)} twice: ${who.text} ${who.plural ? 'flee' : 'flees'} with empty hands`
-        : `${hazardName(event.hazard)} ${strikes(event.hazard)} twice in an empty temple`, 'danger');
-      if (event.removed) log(`One ${event.hazard} card leaves the game`);
+        ? `${hazardName(event.hazard)} ${strikes(event.hazard)} once too often: ${who.text} ${who.plural ? 'flee' : 'flees'}` +
+          (keptAny ? ', saving part of the haul' : ' with empty hands')
+        : `${hazardName(event.hazard)} ${strikes(event.hazard)} once too often in an empty temple`, 'danger');
+      const removed = (event.removed ? 1 : 0) + (event.alsoRemoved || []).length;
+      if (removed) log(removed === 1 ? `One ${event.hazard} card leaves the game` : `${removed} ${event.hazard} cards leave the game`);
       await wait(1400);
       break;
     }
@@ -577,7 +592,7 @@ function showRoundResults(event) {
   const dialog = $('round-dialog');
   $('round-title').textContent = `Round ${event.round} of ${app.model.rounds} is over`;
   const parts = [];
-  if (results.hazard) parts.push(`${hazardName(results.hazard)} struck twice.`);
+  if (results.hazard) parts.push(`${hazardName(results.hazard)} ended the round.`);
   if (event.gemsReturned) parts.push(`${gems(event.gemsReturned)} stay behind in the temple.`);
   if (event.artifactsLost.length) parts.push(`${event.artifactsLost.length === 1 ? 'An artifact is' : 'Artifacts are'} lost in the dark.`);
   $('round-summary').textContent = parts.join(' ') || 'Everyone made it back to camp.';
@@ -590,7 +605,8 @@ function showRoundResults(event) {
     let kind;
     if (lost !== undefined) {
       outcome = `caught by the ${results.hazard}`;
-      amount = lost ? `−${lost}` : '0';
+      const kept = results.kept[seat.seat];
+      amount = (lost ? `−${lost}` : '0') + (kept ? `, +${kept} kept` : '');
       kind = 'lost';
     } else {
       outcome = 'back in camp' + (claims.length ? ` with artifact ${claims.map((claim) => roman(claim.artifact.number)).join(', ')}` : '');
