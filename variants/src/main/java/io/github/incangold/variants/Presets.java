@@ -76,7 +76,7 @@ public final class Presets {
     /** The Diamant of the TabletopGames research framework, with its relics, for comparing results. */
     public static final Preset TABLETOP_GAMES_DIAMANT = new Preset(
             "tabletop-games-diamant",
-            "TabletopGames framework's Diamant",
+            "TabletopGames Diamant",
             "The TabletopGames research framework's Diamant (games.diamant: DiamantParameters,"
                     + " DiamantForwardModel) with its relic variant, which its tunable parameters turn on",
             "2 to 6 players (R1); 15 treasure cards, 1 to 5, 7, 9, 10 to 17 (R3, 139 gems); leftover gems"
