@@ -34,15 +34,15 @@ final class Determinization {
     /** Whether each of {@link #cards} would end the round if revealed now (R14). */
     final boolean[] busting;
 
-    /** The hazards revealed this round (R14). */
-    final List<Card> hazardsOnPath;
+    /** How many of each of {@link #cards} are revealed this round: for hazards, how near a bust (R14). */
+    final int[] revealed;
 
-    private Determinization(GameState state, Card[] cards, int[] counts, boolean[] busting, List<Card> hazardsOnPath) {
+    private Determinization(GameState state, Card[] cards, int[] counts, boolean[] busting, int[] revealed) {
         this.state = state;
         this.cards = cards;
         this.counts = counts;
         this.busting = busting;
-        this.hazardsOnPath = hazardsOnPath;
+        this.revealed = revealed;
     }
 
     /**
@@ -60,17 +60,18 @@ final class Determinization {
         List<Integer> deck = view.path().map(card -> ids.get(card).poll());
         List<Integer> removed = view.removedCards().map(card -> ids.get(card).poll());
         DeckContents left = view.remainingDeck();
-        List<Card> hazardsOnPath = view.path().filter(card -> card instanceof Card.Hazard);
         int trigger = view.rules().bustTrigger();
         int distinct = left.entries().size();
         Card[] cards = new Card[distinct];
         int[] counts = new int[distinct];
         boolean[] busting = new boolean[distinct];
+        int[] revealed = new int[distinct];
         for (int entry = 0; entry < distinct; entry++) {
             DeckContents.CardCount count = left.entries().get(entry);
             cards[entry] = count.card();
             counts[entry] = count.count();
-            busting[entry] = Rulebook.endsRound(count.card(), hazardsOnPath, trigger);
+            revealed[entry] = view.path().count(count.card()::equals);
+            busting[entry] = count.card() instanceof Card.Hazard && Rulebook.endsRound(revealed[entry] + 1, trigger);
             for (int copy = 0; copy < count.count(); copy++) {
                 deck = deck.append(ids.get(count.card()).poll());
             }
@@ -113,6 +114,6 @@ final class Determinization {
             throw new IllegalStateException(
                     "a view that no game can have: " + restored.getError().mkString("; "));
         }
-        return new Determinization(restored.get(), cards, counts, busting, hazardsOnPath);
+        return new Determinization(restored.get(), cards, counts, busting, revealed);
     }
 }

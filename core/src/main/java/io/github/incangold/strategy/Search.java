@@ -207,8 +207,8 @@ record Search(int iterations) implements Strategy {
         private final Card[] cards;
         private final int[] counts;
         private final boolean[] busting;
-        /** The hazards revealed this round, as the seat saw them (R14). */
-        private io.vavr.collection.List<Card> hazardsOnPath;
+        /** How many of each card the seat saw revealed this round (R14). */
+        private final int[] revealed;
 
         private final int trigger;
 
@@ -220,7 +220,7 @@ record Search(int iterations) implements Strategy {
             this.cards = root.cards;
             this.counts = root.counts.clone();
             this.busting = root.busting.clone();
-            this.hazardsOnPath = root.hazardsOnPath;
+            this.revealed = root.revealed.clone();
             this.trigger = root.state.rules().bustTrigger();
             for (int count : counts) {
                 cardsLeft += count;
@@ -243,10 +243,8 @@ record Search(int iterations) implements Strategy {
             counts[entry]--;
             cardsLeft--;
             if (cards[entry] instanceof Card.Hazard) {
-                hazardsOnPath = hazardsOnPath.prepend(cards[entry]);
-                for (int other = 0; other < cards.length; other++) {
-                    busting[other] = Rulebook.endsRound(cards[other], hazardsOnPath, trigger);
-                }
+                // Only the drawn card's own type comes nearer a bust (R14).
+                busting[entry] = Rulebook.endsRound(++revealed[entry] + 1, trigger);
             }
             return entry;
         }

@@ -51,19 +51,9 @@ final class Narrator {
                     + " must go back to camp.");
         } else if (event instanceof GameEvent.Bust) {
             GameEvent.Bust bust = (GameEvent.Bust) event;
-            String losers = bust.lost()
-                    .toList()
-                    .sortBy(entry -> entry._1)
-                    .filter(entry -> entry._2 > 0)
-                    .map(entry -> names.get(entry._1) + (entry._1 == you ? " lose " : " loses ") + entry._2)
-                    .mkString(", ");
+            String losers = amounts(bust.lost(), " lose ", " loses ");
             // Under a gentler bust penalty (R14) the seats carry some or all of their gems home.
-            String keepers = bust.kept()
-                    .toList()
-                    .sortBy(entry -> entry._1)
-                    .filter(entry -> entry._2 > 0)
-                    .map(entry -> names.get(entry._1) + (entry._1 == you ? " keep " : " keeps ") + entry._2)
-                    .mkString(", ");
+            String keepers = amounts(bust.kept(), " keep ", " keeps ");
             String outcome = losers.isEmpty() && keepers.isEmpty()
                     ? " Nobody had gems at risk."
                     : (losers.isEmpty() ? "" : " " + losers + ".") + (keepers.isEmpty() ? "" : " " + keepers + ".");
@@ -145,6 +135,14 @@ final class Narrator {
             return style.hazard(((Card.Hazard) card).type().name());
         }
         return style.artifact(card.toString());
+    }
+
+    /** "Ann loses 3, you lose 2": the seats with a positive amount, in seat order. */
+    private String amounts(io.vavr.collection.SortedMap<Integer, Integer> bySeat, String youVerb, String verb) {
+        return bySeat.toList()
+                .filter(entry -> entry._2 > 0)
+                .map(entry -> names.get(entry._1) + (entry._1 == you ? youVerb : verb) + entry._2)
+                .mkString(", ");
     }
 
     private String revealed(GameEvent.CardRevealed revealed) {
