@@ -2,8 +2,10 @@ package io.github.incangold.variants;
 
 import io.github.incangold.model.HazardType;
 import io.github.incangold.odds.Fraction;
+import io.github.incangold.rules.ArtifactSharing;
 import io.github.incangold.rules.ArtifactValuation;
 import io.github.incangold.rules.BustRemoval;
+import io.github.incangold.rules.LeftoverArtifacts;
 import io.github.incangold.rules.Rules;
 import io.vavr.collection.LinkedHashMap;
 import io.vavr.collection.List;
@@ -24,10 +26,12 @@ import java.util.Objects;
  * analysis.warnings().forEach(w -> System.out.println(w.message() + " " + w.consider()));
  * }</pre>
  *
- * <p>A round's deck changes over a game only by the rulings: round k adds artifact k (R5),
- * artifacts leave it when claimed or lost (R12, R16), and a busting hazard leaves it unless the
- * rules keep it (R14), at most one per round. Players may always all carry on or all leave, so
- * every order of the deck and every such history can happen.
+ * <p>A round's deck changes over a game only by the rulings: each round adds its artifacts (R5),
+ * artifacts leave it when claimed or lost (R12, R16), and a bust removes hazards of one type as
+ * the rules say (R14), at most once a round. Every order of the deck and every set of leavers can
+ * happen, so the facts are exact, not bounds: what the players can make happen, some game does.
+ * {@code VariantAnalysisExhaustiveTest} checks them against every game of thousands of tiny
+ * variants played through the engine.
  *
  * @param treasureCards the number of treasure cards (R3)
  * @param treasureGems the gems on all treasure cards together
@@ -37,8 +41,10 @@ import java.util.Objects;
  *     rulebook), so no round can bust (R14)
  * @param firstRoundDeckCanRunOut the first round whose deck can run out before any hazard pair
  *     (R17), or none when no round's deck ever can
- * @param minCardsPerRound the fewest cards a round can reveal
- * @param maxCardsPerRound the most cards a round can reveal
+ * @param minCardsPerRound the fewest cards a round of some game can reveal, over every allowed
+ *     player count (0 when a round's deck can be empty)
+ * @param maxCardsPerRound the most cards a round of some game can reveal, over every allowed
+ *     player count
  * @param hazardPairProbabilities element k-1 is the probability that the first k cards of a
  *     fresh round-1 deck (every treasure and hazard card plus the first artifact) hold as many
  *     hazards of a type as the bust trigger (two by the rulebook), for k = 1..10; when k exceeds the deck, the whole deck. Exact for every
@@ -204,9 +210,7 @@ public record VariantAnalysis(
                 : bustsToUnpair.filter(busts -> busts <= roundsBeforeLast).map(busts -> busts + 1);
 
         int minCards = minCardsPerRound(rules, treasureCards, counts, artifacts);
-        int safeHazards =
-                counts.map(count -> Math.min(count, trigger - 1)).sum().intValue();
-        int maxCards = treasureCards + safeHazards + rules.artifactsEnteredBy(rules.rounds()) + (neverBusts ? 0 : 1);
+        int maxCards = maxCardsPerRound(rules, treasureCards, counts);
 
         List<Fraction> pairs = pairProbabilities(treasureCards + rules.artifactsEnteredBy(1), counts, trigger);
         List<Integer> beyond = claimsBeyondSchedule(rules, artifacts);
@@ -360,8 +364,13 @@ public record VariantAnalysis(
         if (treasureCards > 0) {
             return 1;
         }
+        // A lone seat cannot both take the artifacts and stay for a bust in one round, and
+        // artifacts returned to the game must be taken (R12, R16): one round goes to taking them.
+        boolean takingCostsARound =
+                artifacts > 0 && rules.leftoverArtifacts() == LeftoverArtifacts.RETURNED && rules.maxPlayers() == 1;
+        int bustRounds = rules.rounds() - 1 - (takingCostsARound ? 1 : 0);
         int hazardsLeft = hazardCounts.sum().intValue()
-                - mostHazardsRemoved(rules.bustRemoval(), hazardCounts, rules.bustTrigger(), rules.rounds() - 1);
+                - mostHazardsRemoved(rules.bustRemoval(), hazardCounts, rules.bustTrigger(), bustRounds);
         boolean lastRoundAddsOne =
                 rules.artifactsEnteredBy(rules.rounds()) > rules.artifactsEnteredBy(rules.rounds() - 1);
         int smallestDeck = hazardsLeft + (lastRoundAddsOne ? 1 : 0);
@@ -372,6 +381,140 @@ public record VariantAnalysis(
             return 1; // with a trigger of 1 an opening hazard ends the round at once
         }
         return Math.min(2, smallestDeck);
+    }
+
+    /**
+     * The most cards a round can reveal: every card but the hazards beyond the trigger's count
+     * less one of each type, plus the busting card (R14), in the round whose deck holds the most
+     * artifacts (R5) and every hazard.
+     *
+     * <p>A round that keeps the deck as it is, revealing no artifact and ending in no bust that
+     * removes a card, lets the last round have every artifact and hazard: it opens with a
+     * treasure, or with a hazard when no second card is forced (R15) or two hazards can follow
+     * each other without a bust, or ends in a bust that removes nothing, or shows artifacts that
+     * two seats leaving together leave on the path for a later round (R12, R16). Without such a
+     * round (no treasure in the deck), every round costs an artifact or a bust; {@link
+     * #mostCardsWithoutAQuietRound} weighs the two.
+     */
+    private static int maxCardsPerRound(Rules rules, int treasureCards, List<Integer> hazardCounts) {
+        int trigger = rules.bustTrigger();
+        int entered = rules.artifactsEnteredBy(rules.rounds());
+        int hazardCards = hazardCards(hazardCounts, trigger);
+        if (treasureCards > 0 || entered == 0 || hasQuietRound(rules, hazardCounts)) {
+            return treasureCards + hazardCards + entered;
+        }
+        return mostCardsWithoutAQuietRound(rules, hazardCounts);
+    }
+
+    /** The hazard cards a round with every seat staying reveals: up to the bust (R14). */
+    private static int hazardCards(List<Integer> hazardCounts, int trigger) {
+        int safe = hazardCounts.map(count -> Math.min(count, trigger - 1)).sum().intValue();
+        return safe + (hazardCounts.exists(count -> count >= trigger) ? 1 : 0);
+    }
+
+    /** Whether a round of a deck with no treasure can leave the deck as it found it (see above). */
+    private static boolean hasQuietRound(Rules rules, List<Integer> hazardCounts) {
+        int trigger = rules.bustTrigger();
+        boolean anyHazard = !hazardCounts.isEmpty();
+        int safeHazards =
+                hazardCounts.map(count -> Math.min(count, trigger - 1)).sum().intValue();
+        boolean hazardAlone = anyHazard && trigger >= 2 && (!rules.openingHazardAutoReveal() || safeHazards >= 2);
+        boolean bustRemovingNothing =
+                rules.bustRemoval() == BustRemoval.NONE && hazardCounts.exists(count -> count >= trigger);
+        boolean artifactsLeftTogether = rules.leftoverArtifacts() == LeftoverArtifacts.RETURNED
+                && rules.maxPlayers() >= 2
+                && rules.artifactSharing() != ArtifactSharing.FIRST_IN_TURN_ORDER;
+        return hazardAlone || bustRemovingNothing || artifactsLeftTogether;
+    }
+
+    /**
+     * The most cards a round reveals when every round must reveal an artifact that then leaves
+     * the game, or bust and remove hazards (a deck with no treasure and no quiet round): an
+     * opening hazard ends the round (a trigger of 1) or forces a second card (R15) with a single
+     * hazard type, and an artifact shown is lost (R16) or taken (R12), as the seats cannot leave
+     * it on the path for later.
+     *
+     * <p>Worked out round by round: for each number of busts so far, the most artifacts the
+     * deck can hold. A round with an artifact spends one artifact or one bust; a round with
+     * none busts if it can and otherwise changes nothing. More artifacts never hurt, and
+     * neither do fewer busts, so the most artifacts per bust count is all there is to keep.
+     * After the last artifact has entered, no round gains anything, so the rounds stop there.
+     * The work is at most the deck's artifacts times its hazard cards.
+     */
+    private static int mostCardsWithoutAQuietRound(Rules rules, List<Integer> hazardCounts) {
+        int trigger = rules.bustTrigger();
+        // The hazards after each bust: which type busts does not matter here, as every type
+        // counts alike (a trigger of 1) or there is one type (R15 with no second safe hazard).
+        java.util.List<List<Integer>> afterBusts = new java.util.ArrayList<>();
+        List<Integer> hazards = hazardCounts;
+        afterBusts.add(hazards);
+        // A removal of nothing always allows a quiet round, so it never gets here.
+        while (rules.bustRemoval() != BustRemoval.NONE && hazards.exists(count -> count >= trigger)) {
+            int busting = hazards.indexWhere(count -> count >= trigger);
+            hazards = afterBust(rules.bustRemoval(), hazards, busting, trigger);
+            afterBusts.add(hazards);
+        }
+        int chain = afterBusts.size();
+        int[] hazardCards = new int[chain];
+        for (int busts = 0; busts < chain; busts++) {
+            hazardCards[busts] = hazardCards(afterBusts.get(busts), trigger);
+        }
+        int lastRound = rules.rounds();
+        for (int round = 1; round < rules.rounds(); round++) {
+            if (rules.artifactsEnteredBy(round) == rules.artifactsInPlay()) {
+                lastRound = round;
+                break;
+            }
+        }
+        int[] artifacts = new int[chain];
+        java.util.Arrays.fill(artifacts, -1);
+        artifacts[0] = rules.artifactsEnteredBy(1);
+        int most = artifacts[0] + hazardCards[0];
+        for (int round = 2; round <= lastRound; round++) {
+            int[] next = new int[chain];
+            java.util.Arrays.fill(next, -1);
+            for (int busts = 0; busts < chain; busts++) {
+                int held = artifacts[busts];
+                boolean canBust = busts + 1 < chain;
+                if (held > 0) {
+                    next[busts] = Math.max(next[busts], held - 1);
+                }
+                if (canBust) {
+                    next[busts + 1] = Math.max(next[busts + 1], held);
+                } else if (held == 0) {
+                    next[busts] = Math.max(next[busts], 0);
+                }
+            }
+            int added = rules.artifactsEnteredBy(round) - rules.artifactsEnteredBy(round - 1);
+            for (int busts = 0; busts < chain; busts++) {
+                if (next[busts] >= 0) {
+                    next[busts] += added;
+                    most = Math.max(most, next[busts] + hazardCards[busts]);
+                }
+            }
+            artifacts = next;
+        }
+        return most;
+    }
+
+    /** R14: the hazard counts after the type at {@code busting} busts, as the removal says. */
+    private static List<Integer> afterBust(BustRemoval removal, List<Integer> hazardCounts, int busting, int trigger) {
+        int count = hazardCounts.get(busting);
+        int left;
+        switch (removal) {
+            case NONE:
+                left = count;
+                break;
+            case WHOLE_TYPE:
+                left = 0;
+                break;
+            case PAIR:
+                left = count - (trigger >= 2 ? 2 : 1);
+                break;
+            default:
+                left = count - 1;
+        }
+        return left == 0 ? hazardCounts.removeAt(busting) : hazardCounts.update(busting, left);
     }
 
     /**

@@ -8,6 +8,7 @@ import io.github.incangold.model.HazardType;
 import io.github.incangold.odds.Fraction;
 import io.github.incangold.rules.ArtifactValuation;
 import io.github.incangold.rules.BustRemoval;
+import io.github.incangold.rules.LeftoverArtifacts;
 import io.github.incangold.rules.Rules;
 import io.github.incangold.variants.VariantAnalysis.Warning.Kind;
 import io.vavr.collection.LinkedHashMap;
@@ -306,6 +307,68 @@ class VariantAnalysisTest {
         // Max for hazardsOnly: one of each of 2 types, then the busting card.
         assertEquals(3, VariantAnalysis.analyse(hazardsOnly).maxCardsPerRound());
         assertTrue(VariantAnalysis.analyse(hazardsOnly).warns(Kind.NO_TREASURE));
+    }
+
+    @Test
+    void r15_r5_anOpeningHazardThatForcesASecondCardCostsAnArtifactEveryRound() {
+        // No treasure, one hazard card, 4 artifacts entering 2 a round, 2 rounds, R15 on. Every
+        // round shows an artifact (first, or forced after the opening hazard), which is then
+        // taken or lost (R12, R16). Round 1: 2 artifacts + the hazard = 3 cards; round 2: the
+        // artifact not shown + 2 new ones + the hazard = 4, not the 5 of all four artifacts.
+        Rules rules = Rules.builder()
+                .treasureValues(List.empty())
+                .hazards(LinkedHashMap.of(A, 1))
+                .artifactCount(4)
+                .artifactsPerRound(2)
+                .rounds(2)
+                .openingHazardAutoReveal(true)
+                .build();
+        assertEquals(4, VariantAnalysis.analyse(rules).maxCardsPerRound());
+        // Without R15 the round can open with the hazard and everyone leave: 0 + 1 + 4 = 5.
+        Rules free = Rules.builder().from(rules).openingHazardAutoReveal(false).build();
+        assertEquals(5, VariantAnalysis.analyse(free).maxCardsPerRound());
+    }
+
+    @Test
+    void r14_aTriggerOfOneMakesEveryRoundCostAnArtifactOrAHazard() {
+        // No treasure, 2 cards of one type, every hazard busts and leaves the game, 3 artifacts
+        // and 3 rounds. Keeping all three artifacts to round 3 takes two busts, which leave no
+        // hazard: 3 cards; keeping the hazard costs an artifact: 2 + 1 = 3 too. The 4 of every
+        // artifact plus a busting hazard cannot happen.
+        Rules rules = Rules.builder()
+                .treasureValues(List.empty())
+                .hazards(LinkedHashMap.of(A, 2))
+                .bustTrigger(1)
+                .artifactCount(3)
+                .rounds(3)
+                .build();
+        assertEquals(3, VariantAnalysis.analyse(rules).maxCardsPerRound());
+        // When busts remove nothing, a hazard can open and end every round: 3 artifacts + 1.
+        Rules keep = Rules.builder().from(rules).bustRemoval(BustRemoval.NONE).build();
+        assertEquals(4, VariantAnalysis.analyse(keep).maxCardsPerRound());
+    }
+
+    @Test
+    void r16_r12_aLoneSeatNeedsARoundOfItsOwnToTakeReturnedArtifacts() {
+        // No treasure, one hazard card that busts alone (trigger 1), one artifact, returned to
+        // the game when left on the path. Two seats empty round 2's deck in round 1: one leaves
+        // alone with the artifact, the other busts on the hazard, which leaves the game.
+        Rules rules = Rules.builder()
+                .treasureValues(List.empty())
+                .hazards(LinkedHashMap.of(A, 1))
+                .bustTrigger(1)
+                .artifactCount(1)
+                .rounds(2)
+                .leftoverArtifacts(LeftoverArtifacts.RETURNED)
+                .minPlayers(1)
+                .maxPlayers(2)
+                .build();
+        assertEquals(0, VariantAnalysis.analyse(rules).minCardsPerRound());
+        // A lone seat either leaves with the artifact or stays to bust: round 2 keeps a card.
+        Rules solo = Rules.builder().from(rules).maxPlayers(1).build();
+        assertEquals(1, VariantAnalysis.analyse(solo).minCardsPerRound());
+        // A third round gives it the round it needs: bust in round 1, take the artifact in 2.
+        assertEquals(0, VariantAnalysis.analyse(solo.withRounds(3)).minCardsPerRound());
     }
 
     @Test
