@@ -100,6 +100,56 @@ public final class IncanGoldJson {
     }
 
     /**
+     * The start of every schema's {@code $id}: a document's schema is this followed by its type
+     * and {@code .json} ({@code https://incangold.github.io/schemas/2/view.json}). The ids name
+     * the schemas; nothing is fetched from them. A validator maps this prefix to {@link
+     * #SCHEMA_RESOURCES} on the class path, or to the files of docs/schemas/2/.
+     */
+    public static final String SCHEMA_ID_PREFIX = "https://incangold.github.io/schemas/" + VERSION + "/";
+
+    /**
+     * Where the schemas are in this module's jar: a class-path resource folder (not a package, so
+     * readable from any module).
+     */
+    public static final String SCHEMA_RESOURCES = "io/github/incangold/json/schemas/" + VERSION + "/";
+
+    /**
+     * The JSON Schemas (draft 2020-12) of this version's documents, by name: one per document type
+     * ({@code rules}, {@code state}, {@code view}, {@code events}, {@code action}, {@code record})
+     * and {@code common}, the pieces they share (cards, claims, events, actions, rules fields).
+     */
+    public static final List<String> SCHEMAS =
+            List.of("common", "rules", "state", "view", "events", "action", "record");
+
+    /**
+     * The JSON Schema of a document type, for a validator or a type generator in any language. A
+     * schema checks what can be checked field by field; its {@code description} names what only
+     * the reader checks (a state's consistency, cross-field rules). docs/frontends.md shows how to
+     * use them.
+     *
+     * <pre>{@code
+     * String viewSchema = IncanGoldJson.schema("view").get();   // {"$id": ".../schemas/2/view.json", ...}
+     * }</pre>
+     *
+     * @param name one of {@link #SCHEMAS}
+     * @return the schema's text, or none for another name
+     */
+    public static io.vavr.control.Option<String> schema(String name) {
+        if (!SCHEMAS.contains(Objects.requireNonNull(name, "name"))) {
+            return io.vavr.control.Option.none();
+        }
+        try (java.io.InputStream in =
+                IncanGoldJson.class.getResourceAsStream("/" + SCHEMA_RESOURCES + name + ".json")) {
+            if (in == null) {
+                throw new IllegalStateException(name + ".json is missing from the jar");
+            }
+            return io.vavr.control.Option.some(new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8));
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+
+    /**
      * Writes rules.
      *
      * @param rules the rules

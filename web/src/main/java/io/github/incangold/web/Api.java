@@ -20,7 +20,9 @@ import io.vavr.control.Either;
 import io.vavr.control.Option;
 import io.vavr.control.Validation;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.OutputStream;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.BooleanSupplier;
@@ -51,6 +53,8 @@ final class Api {
     private static final int DEFAULT_SEATS = 4;
     /** How often an idle event stream sends a comment, so that a closed connection is noticed. */
     static final long HEARTBEAT_MILLIS = 15_000;
+    /** This API's OpenAPI description (docs/openapi.json), read once; no reply changes it. */
+    private static final ObjectNode OPENAPI = (ObjectNode) Json.document(openApi());
 
     private final Tables tables;
     private final BooleanSupplier closing;
@@ -86,6 +90,9 @@ final class Api {
         String method = exchange.getRequestMethod();
         if (path.equals(List.of("presets"))) {
             return only(method, "GET").map(ok -> Reply.ok(Replies.presets()));
+        }
+        if (path.equals(List.of("openapi.json"))) {
+            return only(method, "GET").map(ok -> Reply.ok(OPENAPI));
         }
         if (path.equals(List.of("tables"))) {
             Either<ApiError, Boolean> allowed = only(method, "POST");
@@ -124,6 +131,17 @@ final class Api {
             return allowed.isLeft() ? Either.left(allowed.getLeft()) : act(exchange, id, rest.get(1));
         }
         return Either.left(notFound(exchange));
+    }
+
+    private static String openApi() {
+        try (InputStream in = Api.class.getResourceAsStream("openapi.json")) {
+            if (in == null) {
+                throw new IllegalStateException("openapi.json is missing from the classpath");
+            }
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException unreadable) {
+            throw new UncheckedIOException(unreadable);
+        }
     }
 
     static ApiError notFound(HttpExchange exchange) {
