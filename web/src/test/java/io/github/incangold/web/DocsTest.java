@@ -45,6 +45,24 @@ class DocsTest {
         assertEquals(sent, documented);
     }
 
+    /**
+     * docs/frontends.md's TypeScript example is web/types/view-example.ts, which CI type-checks
+     * against the generated types and runs against a server (.ci/web-e2e).
+     */
+    @Test
+    void theTypeScriptExampleIsTheOneCiRuns() throws IOException {
+        String frontends = Files.readString(MODULE.getParent().resolve("docs/frontends.md"), StandardCharsets.UTF_8);
+        Matcher block = Pattern.compile("```ts\n(.*?)```", Pattern.DOTALL).matcher(frontends);
+        assertEquals(true, block.find(), "a ```ts block in docs/frontends.md");
+        String example =
+                Files.readString(MODULE.getParent().resolve("web/types/view-example.ts"), StandardCharsets.UTF_8);
+        assertEquals(example, block.group(1));
+        assertEquals(
+                true,
+                example.lines().count() <= 12,
+                "a short example: " + example.lines().count() + " lines");
+    }
+
     /** Every JSON example of the docs carries the format version the library writes. */
     @Test
     void theDocsShowTheFormatVersionWritten() throws IOException {

@@ -1,7 +1,16 @@
+// @ts-check
 // Incan Gold in the browser. Talks to the server's HTTP API (docs/web.md): it only ever gets its
 // own seat's view, the odds computed from that view, and the public events, which it animates.
 'use strict';
+// Type-checked against the library's documents (IncanGold.ViewDocument, IncanGold.Event, ...):
+// web/types generates their types from the JSON Schemas, and CI runs tsc on this file.
 
+/**
+ * A playersLeft event of the log read with ?tents=hidden: without the banked amounts.
+ * @typedef {Omit<IncanGold.PlayersLeft, 'banked'> & {banked?: IncanGold.SeatGemsList}} HiddenTentsPlayersLeft
+ */
+
+/** @type {(id: string) => any} the page's elements by id: inputs, buttons, dialogs */
 const $ = (id) => document.getElementById(id);
 const SVG = 'http://www.w3.org/2000/svg';
 const KNOWN_HAZARDS = new Set(['fire', 'mummy', 'rockfall', 'snakes', 'spiders']);
@@ -13,6 +22,7 @@ const app = {
   seat: null,
   token: null,
   table: null, // public table info
+  /** @type {{view: IncanGold.ViewDocument, odds?: object, sequence: number} | null} */
   reply: null, // the last seat reply: view, odds, sequence
   model: null, // what the board shows, moved on by events while they are animated
   received: 0, // the last log entry queued
@@ -176,6 +186,7 @@ function strategyLabel(description) {
 // ---------------------------------------------------------------------------------------------
 // The board's model: from a view, then moved on by events
 
+/** @param {IncanGold.ViewDocument} view */
 function modelFromView(view) {
   const seats = view.seats.map((seat) => ({
     seat: seat.seat,
@@ -327,7 +338,7 @@ function renderSeats() {
   });
   $('seats').replaceChildren(...list);
   // colours are set through the CSSOM: the page's policy allows no inline style attributes
-  for (const avatar of $('seats').querySelectorAll('.avatar')) avatar.style.background = COLORS[Number(avatar.dataset.color)];
+  for (const avatar of /** @type {NodeListOf<HTMLElement>} */ ($('seats').querySelectorAll('.avatar'))) avatar.style.background = COLORS[Number(avatar.dataset.color)];
 }
 
 function renderControls() {
@@ -380,6 +391,7 @@ function renderControls() {
   }
 }
 
+/** @param {IncanGold.Outcome} outcome */
 function renderFinal(outcome) {
   $('controls').hidden = true;
   $('final').hidden = false;
@@ -420,6 +432,10 @@ function log(text, kind = '') {
 // Events: each one moves the board on, with a pause so that a player can follow
 
 // What the round-results dialog tells: public events only, gathered as the round is played.
+/**
+ * @param {IncanGold.Rules} rules
+ * @param {number} seat
+ */
 function startingGems(rules, seat) {
   const starting = (rules && rules.startingGems) || [];
   return seat < starting.length ? starting[seat] : 0;
@@ -432,6 +448,10 @@ function roundResults(round) {
   return app.roundResults;
 }
 
+/**
+ * @param {IncanGold.Event | HiddenTentsPlayersLeft} event an event of the log; with ?tents=hidden a
+ *     playersLeft event has no banked amounts
+ */
 async function play(event) {
   const model = app.model;
   const results = roundResults(model.round);
@@ -587,6 +607,7 @@ async function play(event) {
   }
 }
 
+/** @param {IncanGold.RoundEnded} event */
 function showRoundResults(event) {
   const results = roundResults(event.round);
   const dialog = $('round-dialog');
@@ -717,6 +738,7 @@ async function settle() {
   showReply(reply);
 }
 
+/** @param {{view: IncanGold.ViewDocument, odds?: object, sequence: number}} reply */
 function showReply(reply) {
   app.reply = reply;
   app.model = modelFromView(reply.view);
@@ -893,7 +915,7 @@ async function boot() {
     }
   });
   document.addEventListener('keydown', (event) => {
-    if (event.target.closest('input, select, textarea, dialog') || event.ctrlKey || event.metaKey || event.altKey) return;
+    if (/** @type {Element} */ (event.target).closest('input, select, textarea, dialog') || event.ctrlKey || event.metaKey || event.altKey) return;
     const key = event.key.toLowerCase();
     if (key === 't' && !$('torch').disabled) choose('TORCH');
     if (key === 'c' && !$('camp').disabled) choose('CAMP');
