@@ -152,6 +152,8 @@ class DocumentSchemasTest {
             assertEquals(
                     IncanGoldJson.SCHEMA_ID_PREFIX + type + ".json",
                     schema.get("$id").asText());
+            boolean isDocument = !type.equals("common");
+            assertTrue(!isDocument || schema.path("examples").size() > 0, type + " has no example");
             for (JsonNode example : schema.path("examples")) {
                 String text = example.toString();
                 assertValid(schema(type), text);
@@ -165,6 +167,21 @@ class DocumentSchemasTest {
                             break;
                         case "action":
                             assertTrue(IncanGoldJson.decodeAction(document).isRight(), document);
+                            break;
+                        case "state":
+                            assertTrue(IncanGoldJson.decodeState(document).isRight(), document);
+                            break;
+                        case "view":
+                            assertTrue(IncanGoldJson.decodeView(document).isRight(), document);
+                            break;
+                        case "record":
+                            // The example replays, its checkpoint included.
+                            assertTrue(
+                                    IncanGoldJson.decodeRecord(document)
+                                            .map(record ->
+                                                    GameRecord.replay(record).isRight())
+                                            .getOrElse(false),
+                                    document);
                             break;
                         default:
                             throw new AssertionError("an example of " + type + " with no reader here");
