@@ -20,7 +20,11 @@ import io.github.incangold.view.PlayerView;
 import io.vavr.collection.List;
 import io.vavr.collection.Seq;
 import io.vavr.control.Either;
+import io.vavr.control.Option;
 import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.util.Objects;
 import java.util.function.Consumer;
 import java.util.function.Function;
@@ -134,18 +138,17 @@ public final class IncanGoldJson {
      * @param name one of {@link #SCHEMAS}
      * @return the schema's text, or none for another name
      */
-    public static io.vavr.control.Option<String> schema(String name) {
+    public static Option<String> schema(String name) {
         if (!SCHEMAS.contains(Objects.requireNonNull(name, "name"))) {
-            return io.vavr.control.Option.none();
+            return Option.none();
         }
-        try (java.io.InputStream in =
-                IncanGoldJson.class.getResourceAsStream("/" + SCHEMA_RESOURCES + name + ".json")) {
+        try (InputStream in = IncanGoldJson.class.getResourceAsStream("/" + SCHEMA_RESOURCES + name + ".json")) {
             if (in == null) {
                 throw new IllegalStateException(name + ".json is missing from the jar");
             }
-            return io.vavr.control.Option.some(new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8));
+            return Option.some(new String(in.readAllBytes(), StandardCharsets.UTF_8));
         } catch (IOException e) {
-            throw new java.io.UncheckedIOException(e);
+            throw new UncheckedIOException(e);
         }
     }
 

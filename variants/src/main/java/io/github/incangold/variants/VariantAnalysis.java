@@ -408,17 +408,21 @@ public record VariantAnalysis(
 
     /** The hazard cards a round with every seat staying reveals: up to the bust (R14). */
     private static int hazardCards(List<Integer> hazardCounts, int trigger) {
-        int safe = hazardCounts.map(count -> Math.min(count, trigger - 1)).sum().intValue();
-        return safe + (hazardCounts.exists(count -> count >= trigger) ? 1 : 0);
+        return safeHazards(hazardCounts, trigger) + (hazardCounts.exists(count -> count >= trigger) ? 1 : 0);
+    }
+
+    /** R14: the hazard cards a round can reveal without a bust, up to one less than the trigger of each type. */
+    private static int safeHazards(List<Integer> hazardCounts, int trigger) {
+        return hazardCounts.map(count -> Math.min(count, trigger - 1)).sum().intValue();
     }
 
     /** Whether a round of a deck with no treasure can leave the deck as it found it (see above). */
     private static boolean hasQuietRound(Rules rules, List<Integer> hazardCounts) {
         int trigger = rules.bustTrigger();
         boolean anyHazard = !hazardCounts.isEmpty();
-        int safeHazards =
-                hazardCounts.map(count -> Math.min(count, trigger - 1)).sum().intValue();
-        boolean hazardAlone = anyHazard && trigger >= 2 && (!rules.openingHazardAutoReveal() || safeHazards >= 2);
+        boolean hazardAlone = anyHazard
+                && trigger >= 2
+                && (!rules.openingHazardAutoReveal() || safeHazards(hazardCounts, trigger) >= 2);
         boolean bustRemovingNothing =
                 rules.bustRemoval() == BustRemoval.NONE && hazardCounts.exists(count -> count >= trigger);
         boolean artifactsLeftTogether = rules.leftoverArtifacts() == LeftoverArtifacts.RETURNED
@@ -499,22 +503,26 @@ public record VariantAnalysis(
 
     /** R14: the hazard counts after the type at {@code busting} busts, as the removal says. */
     private static List<Integer> afterBust(BustRemoval removal, List<Integer> hazardCounts, int busting, int trigger) {
-        int count = hazardCounts.get(busting);
-        int left;
+        int left = hazardCounts.get(busting) - cardsRemovedByBust(removal, hazardCounts.get(busting), trigger);
+        return left == 0 ? hazardCounts.removeAt(busting) : hazardCounts.update(busting, left);
+    }
+
+    /**
+     * R14: how many cards of a busting type of {@code count} cards leave the game: the busting
+     * card, both cards of the pair (the busting card alone when every hazard busts), all of them,
+     * or none.
+     */
+    private static int cardsRemovedByBust(BustRemoval removal, int count, int trigger) {
         switch (removal) {
             case NONE:
-                left = count;
-                break;
+                return 0;
             case WHOLE_TYPE:
-                left = 0;
-                break;
+                return count;
             case PAIR:
-                left = count - (trigger >= 2 ? 2 : 1);
-                break;
+                return trigger >= 2 ? 2 : 1;
             default:
-                left = count - 1;
+                return 1;
         }
-        return left == 0 ? hazardCounts.removeAt(busting) : hazardCounts.update(busting, left);
     }
 
     /**
@@ -542,7 +550,7 @@ public record VariantAnalysis(
         if (removal == BustRemoval.WHOLE_TYPE) {
             return 1;
         }
-        int perBust = removal == BustRemoval.PAIR && trigger >= 2 ? 2 : 1;
+        int perBust = cardsRemovedByBust(removal, count, trigger);
         return (count - trigger + perBust) / perBust; // the busts that leave it below the trigger
     }
 
@@ -560,7 +568,7 @@ public record VariantAnalysis(
                         .sum()
                         .intValue();
             default:
-                int perBust = removal == BustRemoval.PAIR && trigger >= 2 ? 2 : 1;
+                int perBust = cardsRemovedByBust(removal, trigger, trigger);
                 int possible = hazardCounts
                         .map(count -> bustsOfType(removal, count, trigger))
                         .sum()

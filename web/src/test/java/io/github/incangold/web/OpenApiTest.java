@@ -13,6 +13,7 @@ import com.networknt.schema.Schema;
 import com.networknt.schema.SchemaLocation;
 import com.networknt.schema.SchemaRegistry;
 import com.networknt.schema.SpecificationVersion;
+import io.github.incangold.json.IncanGoldJson;
 import io.github.incangold.model.Choice;
 import io.github.incangold.rules.Rules;
 import io.github.incangold.strategy.Situation;
@@ -73,9 +74,9 @@ class OpenApiTest {
     /** Where the validator reads the description: its {@code #/...} references resolve in it. */
     static final String DESCRIPTION = "classpath:io/github/incangold/web/openapi.json";
     /** The json module's schemas, by the prefix of their {@code $id}s and where its jar holds them. */
-    static final String LIBRARY_SCHEMAS = "https://incangold.github.io/schemas/2/";
+    static final String LIBRARY_SCHEMAS = IncanGoldJson.SCHEMA_ID_PREFIX;
 
-    static final String LIBRARY_SCHEMAS_ON_CLASSPATH = "io/github/incangold/json/schemas/2/";
+    static final String LIBRARY_SCHEMAS_ON_CLASSPATH = IncanGoldJson.SCHEMA_RESOURCES;
 
     /**
      * The documented codes no request can provoke here, and why. Their bodies are still checked
