@@ -13,4 +13,5 @@ module io.github.incangold.variants {
 
     exports io.github.incangold.variants;
     exports io.github.incangold.variants.simulation;
+    exports io.github.incangold.variants.sweep;
 }

@@ -26,6 +26,39 @@ final class Histogram {
         other.sparse.forEach((value, count) -> sparse.merge(value, count, Long::sum));
     }
 
+    /** The counts as pairs (value, count), values ascending, nonzero counts only. */
+    long[] toLongs() {
+        Distribution distribution = distribution();
+        long[] pairs = new long[distribution.values().size() * 2];
+        int index = 0;
+        List<Long> counts = distribution.counts();
+        for (int value : distribution.values()) {
+            pairs[index++] = value;
+            pairs[index++] = counts.head();
+            counts = counts.tail();
+        }
+        return pairs;
+    }
+
+    /** Adds counts written by {@link #toLongs()}. */
+    void addLongs(long[] pairs) {
+        if (pairs.length % 2 != 0) {
+            throw new IllegalArgumentException("a histogram is written as pairs of numbers, got " + pairs.length);
+        }
+        for (int index = 0; index < pairs.length; index += 2) {
+            long value = pairs[index];
+            long count = pairs[index + 1];
+            if (value != (int) value || count < 0) {
+                throw new IllegalArgumentException("a histogram cannot count " + count + " games of score " + value);
+            }
+            if (value >= 0 && value < DENSE) {
+                dense[(int) value] += count;
+            } else {
+                sparse.merge((int) value, count, Long::sum);
+            }
+        }
+    }
+
     Distribution distribution() {
         TreeMap<Integer, Long> all = new TreeMap<>(sparse);
         for (int value = 0; value < DENSE; value++) {

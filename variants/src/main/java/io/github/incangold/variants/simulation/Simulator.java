@@ -58,6 +58,28 @@ public final class Simulator {
      * @throws RuntimeException whatever a strategy threw, which stops the run
      */
     public static SimulationResult run(Simulation simulation, int threads, LongConsumer progress) {
+        return totals(simulation, threads, progress).result(simulation);
+    }
+
+    /**
+     * Runs a simulation and returns its exact totals rather than its statistics: to be stored, or
+     * added to the totals of further games (see {@link SimulationTotals}).
+     *
+     * <pre>{@code
+     * SimulationTotals totals = Simulator.totals(simulation, 2, done -> {});
+     * SimulationResult result = totals.result(simulation);   // what run(simulation, 2, ...) returns
+     * }</pre>
+     *
+     * @param simulation what to simulate
+     * @param threads how many threads play games, positive
+     * @param progress told the number of games finished, on the calling thread, about ten times a
+     *     second and once at the end
+     * @return the totals of every game; the same for any number of threads
+     * @throws IllegalArgumentException if {@code threads} is not positive
+     * @throws CancellationException if the calling thread is interrupted (the workers stop)
+     * @throws RuntimeException whatever a strategy threw, which stops the run
+     */
+    public static SimulationTotals totals(Simulation simulation, int threads, LongConsumer progress) {
         Objects.requireNonNull(simulation, "simulation");
         Objects.requireNonNull(progress, "progress");
         if (threads < 1) {
@@ -122,6 +144,6 @@ public final class Simulator {
         for (Tally tally : tallies) {
             total.addAll(tally);
         }
-        return SimulationResult.of(simulation, total);
+        return SimulationTotals.of(total);
     }
 }

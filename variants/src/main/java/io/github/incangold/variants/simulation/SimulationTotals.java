@@ -1,0 +1,309 @@
+package io.github.incangold.variants.simulation;
+
+import io.vavr.collection.List;
+import java.util.Arrays;
+import java.util.Objects;
+
+/**
+ * The exact integer sums of a block of a {@link Simulation}'s games: what a worker, a thread or a
+ * distributed task hands back. Game {@code g} depends only on the simulation and {@code g}, and
+ * every figure is a count, a sum or a sum of squares, so blocks added in any order and split in
+ * any way give the same totals, digit for digit, as {@link Simulator#run(Simulation)}.
+ *
+ * <pre>{@code
+ * SimulationTotals first = SimulationTotals.play(simulation, 0, 5_000);
+ * SimulationTotals second = SimulationTotals.play(simulation, 5_000, 10_000);
+ * long[] wire = second.toLongs();                                   // e.g. sent from another machine
+ * SimulationTotals all = first.plus(SimulationTotals.fromLongs(simulation, wire));
+ * SimulationResult result = all.result(simulation);                 // equal to a run of 10,000 games
+ * }</pre>
+ */
+public final class SimulationTotals {
+    /** The first number of {@link #toLongs()}: the encoding's version. */
+    static final long ENCODING = 1;
+
+    private final Tally tally;
+
+    private SimulationTotals(Tally tally) {
+        this.tally = tally;
+    }
+
+    static SimulationTotals of(Tally tally) {
+        return new SimulationTotals(tally);
+    }
+
+    /**
+     * No games yet: the start of a sum.
+     *
+     * @param simulation the simulation the totals will belong to
+     * @return totals of zero games
+     */
+    public static SimulationTotals empty(Simulation simulation) {
+        Objects.requireNonNull(simulation, "simulation");
+        return new SimulationTotals(
+                new Tally(simulation.seats(), simulation.rules().rounds()));
+    }
+
+    /**
+     * Plays games {@code firstGame} (included) to {@code endGame} (excluded) of a simulation on the
+     * calling thread.
+     *
+     * @param simulation what to simulate
+     * @param firstGame the first game's number, from 0
+     * @param endGame one past the last game's number, at most the simulation's games
+     * @return the block's totals
+     * @throws IllegalArgumentException if the range is not within {@code [0, simulation.games()]}
+     */
+    public static SimulationTotals play(Simulation simulation, long firstGame, long endGame) {
+        Objects.requireNonNull(simulation, "simulation");
+        if (firstGame < 0 || firstGame > endGame || endGame > simulation.games()) {
+            throw new IllegalArgumentException("games " + firstGame + " to " + endGame + " are not within the "
+                    + simulation.games() + " games of the simulation");
+        }
+        Tally tally = new Tally(simulation.seats(), simulation.rules().rounds());
+        Player player = new Player(simulation);
+        for (long game = firstGame; game < endGame; game++) {
+            player.play(game, tally);
+        }
+        return new SimulationTotals(tally);
+    }
+
+    /**
+     * The games these totals count.
+     *
+     * @return a count of games
+     */
+    public long games() {
+        return tally.games;
+    }
+
+    /**
+     * These totals and another block's, added; neither is changed.
+     *
+     * @param other totals of the same simulation (same seats and rounds)
+     * @return the sum
+     * @throws IllegalArgumentException if the other totals have another shape
+     */
+    public SimulationTotals plus(SimulationTotals other) {
+        Objects.requireNonNull(other, "other");
+        if (other.tally.seats != tally.seats || other.tally.rounds != tally.rounds) {
+            throw new IllegalArgumentException("totals of " + other.tally.seats + " seats and " + other.tally.rounds
+                    + " rounds cannot be added to totals of " + tally.seats + " seats and " + tally.rounds + " rounds");
+        }
+        Tally sum = new Tally(tally.seats, tally.rounds);
+        sum.addAll(tally);
+        sum.addAll(other.tally);
+        return new SimulationTotals(sum);
+    }
+
+    /**
+     * The statistics of the games counted, with their intervals.
+     *
+     * @param simulation the simulation these totals belong to; its games are reported as played
+     * @return the result
+     * @throws IllegalArgumentException if the simulation has another number of seats or rounds
+     */
+    public SimulationResult result(Simulation simulation) {
+        Objects.requireNonNull(simulation, "simulation");
+        checkShape(simulation, tally.seats, tally.rounds);
+        return SimulationResult.of(simulation, tally);
+    }
+
+    /**
+     * The totals as numbers, to store or send; {@link #fromLongs} reads them back.
+     *
+     * @return a new array: the encoding's version, the shape, then every count and sum in a fixed
+     *     order
+     */
+    public long[] toLongs() {
+        LongWriter out = new LongWriter();
+        out.add(ENCODING);
+        out.add(tally.seats);
+        out.add(tally.rounds);
+        out.add(tally.games);
+        for (int entry = 0; entry < tally.seats; entry++) {
+            out.add(tally.entryScore[entry]);
+            out.addAll(tally.entryWins[entry]);
+            out.add(tally.seatScore[entry]);
+            out.addAll(tally.seatWins[entry]);
+            long[] histogram = tally.entryScores[entry].toLongs();
+            out.add(histogram.length);
+            out.addAll(histogram);
+        }
+        out.addAll(tally.pairSameScore);
+        out.addAll(tally.pairSharedWins);
+        out.addAll(tally.roundBusts);
+        for (int round = 0; round < tally.rounds; round++) {
+            out.add(tally.roundCards[round]);
+            out.add(tally.roundGemsLost[round]);
+        }
+        for (Sums sums : List.of(
+                tally.cards,
+                tally.busts,
+                tally.gemsLost,
+                tally.artifactsClaimed,
+                tally.artifactsLost,
+                tally.leadChanges,
+                tally.winningScore,
+                tally.margin)) {
+            out.add(sums);
+        }
+        out.add(tally.sharedWins);
+        return out.toArray();
+    }
+
+    /**
+     * Reads totals written by {@link #toLongs()}.
+     *
+     * @param simulation the simulation they belong to
+     * @param longs the numbers
+     * @return the totals
+     * @throws IllegalArgumentException if the numbers are not totals of this simulation's shape
+     */
+    public static SimulationTotals fromLongs(Simulation simulation, long[] longs) {
+        Objects.requireNonNull(simulation, "simulation");
+        Objects.requireNonNull(longs, "longs");
+        LongReader in = new LongReader(longs);
+        if (in.next() != ENCODING) {
+            throw new IllegalArgumentException("not simulation totals of encoding " + ENCODING);
+        }
+        int seats = (int) in.next();
+        int rounds = (int) in.next();
+        checkShape(simulation, seats, rounds);
+        Tally tally = new Tally(seats, rounds);
+        tally.games = in.count();
+        for (int entry = 0; entry < seats; entry++) {
+            in.into(tally.entryScore[entry]);
+            in.into(tally.entryWins[entry]);
+            in.into(tally.seatScore[entry]);
+            in.into(tally.seatWins[entry]);
+            int length = (int) in.count();
+            tally.entryScores[entry].addLongs(in.take(length));
+        }
+        in.into(tally.pairSameScore);
+        in.into(tally.pairSharedWins);
+        in.into(tally.roundBusts);
+        for (int round = 0; round < rounds; round++) {
+            in.into(tally.roundCards[round]);
+            in.into(tally.roundGemsLost[round]);
+        }
+        for (Sums sums : List.of(
+                tally.cards,
+                tally.busts,
+                tally.gemsLost,
+                tally.artifactsClaimed,
+                tally.artifactsLost,
+                tally.leadChanges,
+                tally.winningScore,
+                tally.margin)) {
+            in.into(sums);
+        }
+        tally.sharedWins = in.count();
+        in.end();
+        return new SimulationTotals(tally);
+    }
+
+    private static void checkShape(Simulation simulation, int seats, int rounds) {
+        if (seats != simulation.seats() || rounds != simulation.rules().rounds()) {
+            throw new IllegalArgumentException("totals of " + seats + " seats and " + rounds
+                    + " rounds do not belong to a simulation of " + simulation.seats() + " seats and "
+                    + simulation.rules().rounds() + " rounds");
+        }
+    }
+
+    /** Equal when every count and sum is equal. */
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof SimulationTotals totals && Arrays.equals(toLongs(), totals.toLongs());
+    }
+
+    @Override
+    public int hashCode() {
+        return Arrays.hashCode(toLongs());
+    }
+
+    @Override
+    public String toString() {
+        return "SimulationTotals[" + tally.games + " games of " + tally.seats + " seats]";
+    }
+
+    private static final class LongWriter {
+        private long[] longs = new long[256];
+        private int size;
+
+        void add(long value) {
+            if (size == longs.length) {
+                longs = Arrays.copyOf(longs, size * 2);
+            }
+            longs[size++] = value;
+        }
+
+        void addAll(long[] values) {
+            for (long value : values) {
+                add(value);
+            }
+        }
+
+        void add(Sums sums) {
+            add(sums.sum);
+            add(sums.squares);
+        }
+
+        long[] toArray() {
+            return Arrays.copyOf(longs, size);
+        }
+    }
+
+    private static final class LongReader {
+        private final long[] longs;
+        private int position;
+
+        LongReader(long[] longs) {
+            this.longs = longs;
+        }
+
+        long next() {
+            if (position >= longs.length) {
+                throw new IllegalArgumentException(
+                        "simulation totals end too soon, after " + longs.length + " numbers");
+            }
+            return longs[position++];
+        }
+
+        long count() {
+            long value = next();
+            if (value < 0) {
+                throw new IllegalArgumentException("simulation totals hold a negative count at number " + position);
+            }
+            return value;
+        }
+
+        long[] take(int length) {
+            if (length > longs.length - position) {
+                throw new IllegalArgumentException(
+                        "simulation totals end too soon, after " + longs.length + " numbers");
+            }
+            long[] part = Arrays.copyOfRange(longs, position, position + length);
+            position += length;
+            return part;
+        }
+
+        void into(long[] target) {
+            for (int index = 0; index < target.length; index++) {
+                target[index] = next();
+            }
+        }
+
+        void into(Sums sums) {
+            sums.sum = next();
+            sums.squares = next();
+        }
+
+        void end() {
+            if (position != longs.length) {
+                throw new IllegalArgumentException(
+                        "simulation totals hold " + (longs.length - position) + " numbers too many");
+            }
+        }
+    }
+}
