@@ -14,4 +14,6 @@ module io.github.incangold.variants {
     exports io.github.incangold.variants;
     exports io.github.incangold.variants.simulation;
     exports io.github.incangold.variants.sweep;
+
+    uses io.github.incangold.variants.sweep.SweepEngine;
 }

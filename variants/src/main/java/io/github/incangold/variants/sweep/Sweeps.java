@@ -20,6 +20,7 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.Locale;
 import java.util.Objects;
+import java.util.ServiceLoader;
 import java.util.concurrent.CancellationException;
 
 /**
@@ -44,7 +45,40 @@ public final class Sweeps {
 
     private static final ObjectMapper MAPPER = new ObjectMapper();
 
+    /** This machine's engine: each cell in turn on the {@link Simulator}'s threads. */
+    public static final SweepEngine LOCAL = new SweepEngine() {
+        @Override
+        public String name() {
+            return "local";
+        }
+
+        @Override
+        public SweepResult run(Sweep sweep, SweepRun run) {
+            return Sweeps.run(sweep, run);
+        }
+    };
+
     private Sweeps() {}
+
+    /**
+     * Finds an engine by name: {@code local}, or one registered as a service of {@link
+     * SweepEngine} on the class path (the {@code spark} module registers {@code spark}).
+     *
+     * @param name the engine's name
+     * @return the engine, if there is one of that name
+     */
+    public static Option<SweepEngine> engine(String name) {
+        Objects.requireNonNull(name, "name");
+        if (LOCAL.name().equals(name)) {
+            return Option.some(LOCAL);
+        }
+        for (SweepEngine engine : ServiceLoader.load(SweepEngine.class)) {
+            if (engine.name().equals(name)) {
+                return Option.some(engine);
+            }
+        }
+        return Option.none();
+    }
 
     /**
      * Runs every cell of a sweep that the results directory does not already hold.
@@ -67,7 +101,8 @@ public final class Sweeps {
         int cellsDone = 0;
         for (SweepCell cell : sweep.cells()) {
             Simulation simulation = cell.simulation();
-            Option<SimulationTotals> stored = run.results().flatMap(directory -> readCell(directory, cell, simulation));
+            Option<SimulationTotals> stored =
+                    run.results().flatMap(directory -> storedCell(directory, cell, simulation));
             SimulationTotals totals;
             if (stored.isDefined()) {
                 totals = stored.get();
@@ -77,7 +112,7 @@ public final class Sweeps {
                 totals = Simulator.totals(
                         simulation, run.threads(), done -> run.progress().update(cells, before + done));
                 if (run.results().isDefined()) {
-                    writeCell(run.results().get(), cell, totals);
+                    storeCell(run.results().get(), cell, totals);
                 }
             }
             results = results.prepend(new CellResult(cell, totals));
@@ -109,7 +144,7 @@ public final class Sweeps {
      * @param simulation the cell's simulation
      * @return the stored totals, if they are the cell's
      */
-    static Option<SimulationTotals> readCell(Path directory, SweepCell cell, Simulation simulation) {
+    public static Option<SimulationTotals> storedCell(Path directory, SweepCell cell, Simulation simulation) {
         String text;
         try {
             text = Files.readString(cellFile(directory, cell), StandardCharsets.UTF_8);
@@ -142,8 +177,16 @@ public final class Sweeps {
         }
     }
 
-    /** Writes a cell's result to a temporary file first, so a crash never leaves half a file under the cell's name. */
-    static void writeCell(Path directory, SweepCell cell, SimulationTotals totals) {
+    /**
+     * Stores a finished cell's result in a results directory. It is written to a temporary file
+     * first, so a crash never leaves half a file under the cell's name.
+     *
+     * @param directory the results directory, which must exist
+     * @param cell the cell
+     * @param totals the totals of all the cell's games
+     * @throws UncheckedIOException if the file cannot be written
+     */
+    public static void storeCell(Path directory, SweepCell cell, SimulationTotals totals) {
         ObjectNode stored = MAPPER.createObjectNode();
         stored.put("format", CELL_FORMAT);
         stored.put("version", CELL_VERSION);
