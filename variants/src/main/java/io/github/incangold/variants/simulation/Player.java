@@ -35,6 +35,7 @@ final class Player {
     private final int[] scores;
     private final int[] entryScores;
     private final boolean[] entryWon;
+    private final int[] entryPlace;
     private final int[] roundCards;
     private final int[] roundLost;
     private final boolean[] roundBust;
@@ -58,6 +59,7 @@ final class Player {
         this.scores = new int[seats];
         this.entryScores = new int[seats];
         this.entryWon = new boolean[seats];
+        this.entryPlace = new int[seats];
         this.roundCards = new int[rounds];
         this.roundLost = new int[rounds];
         this.roundBust = new boolean[rounds];
@@ -181,12 +183,18 @@ final class Player {
             tally.seatScore[seat].add(standing.score());
             entryScores[entry] = standing.score();
             entryWon[entry] = standing.place() == 1;
+            entryPlace[entry] = standing.place();
             if (standing.place() == 1) {
                 tally.entryWins[entry][winners]++;
                 tally.seatWins[seat][winners]++;
             }
         }
         for (int first = 0; first < seats; first++) {
+            for (int second = 0; second < seats; second++) {
+                if (entryPlace[first] < entryPlace[second]) {
+                    tally.pairAhead[first * seats + second]++;
+                }
+            }
             for (int second = first + 1; second < seats; second++) {
                 if (entryScores[first] == entryScores[second]) {
                     tally.pairSameScore[first * seats + second]++;

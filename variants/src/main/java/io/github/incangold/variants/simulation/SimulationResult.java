@@ -214,8 +214,13 @@ public record SimulationResult(
         for (int first = 0; first < tally.seats; first++) {
             for (int second = first + 1; second < tally.seats; second++) {
                 int index = first * tally.seats + second;
-                pairs = pairs.append(
-                        new PairResult(first, second, tally.pairSameScore[index], tally.pairSharedWins[index]));
+                pairs = pairs.append(new PairResult(
+                        first,
+                        second,
+                        tally.pairAhead[index],
+                        tally.pairAhead[second * tally.seats + first],
+                        tally.pairSameScore[index],
+                        tally.pairSharedWins[index]));
             }
         }
         List<SeatResult> seats = List.empty();

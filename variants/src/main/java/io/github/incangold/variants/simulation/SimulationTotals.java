@@ -132,6 +132,7 @@ public final class SimulationTotals {
         }
         out.addAll(tally.pairSameScore);
         out.addAll(tally.pairSharedWins);
+        out.addAll(tally.pairAhead);
         out.addAll(tally.roundBusts);
         for (int round = 0; round < tally.rounds; round++) {
             out.add(tally.roundCards[round]);
@@ -182,6 +183,7 @@ public final class SimulationTotals {
         }
         in.into(tally.pairSameScore);
         in.into(tally.pairSharedWins);
+        in.into(tally.pairAhead);
         in.into(tally.roundBusts);
         for (int round = 0; round < rounds; round++) {
             in.into(tally.roundCards[round]);

@@ -19,6 +19,8 @@ final class Tally {
     final long[] pairSameScore;
     /** [first * seats + second], first < second: games the two entries won together. */
     final long[] pairSharedWins;
+    /** [ahead * seats + behind], any two entries: games the first was placed ahead of the second (R19). */
+    final long[] pairAhead;
 
     final Sums[] seatScore;
     final long[][] seatWins;
@@ -48,6 +50,7 @@ final class Tally {
         entryWins = new long[seats][seats + 1];
         pairSameScore = new long[seats * seats];
         pairSharedWins = new long[seats * seats];
+        pairAhead = new long[seats * seats];
         seatScore = sums(seats);
         seatWins = new long[seats][seats + 1];
         roundBusts = new long[rounds];
@@ -77,6 +80,7 @@ final class Tally {
         for (int pair = 0; pair < pairSameScore.length; pair++) {
             pairSameScore[pair] += other.pairSameScore[pair];
             pairSharedWins[pair] += other.pairSharedWins[pair];
+            pairAhead[pair] += other.pairAhead[pair];
         }
         for (int round = 0; round < rounds; round++) {
             roundBusts[round] += other.roundBusts[round];

@@ -36,6 +36,7 @@ class LineupWarningsTest {
         // The same games played with the engine and real views, seats rotated as documented:
         // seat s of game g is played by entry (s + g) mod 4.
         long[][] same = new long[4][4];
+        long[][] ahead = new long[4][4];
         long[][] shared = new long[4][4];
         for (int game = 0; game < games; game++) {
             GameState state = Game.newGame(Rules.incanGold(), List.of("a", "b", "c", "d"), Seeds.derive(5L, game))
@@ -55,6 +56,16 @@ class LineupWarningsTest {
                 for (int second = first + 1; second < 4; second++) {
                     int firstSeat = (first - rotation + 4) % 4;
                     int secondSeat = (second - rotation + 4) % 4;
+                    int firstPlace = outcome.standings()
+                            .find(standing -> standing.seat() == firstSeat)
+                            .get()
+                            .place();
+                    int secondPlace = outcome.standings()
+                            .find(standing -> standing.seat() == secondSeat)
+                            .get()
+                            .place();
+                    ahead[first][second] += firstPlace < secondPlace ? 1 : 0;
+                    ahead[second][first] += secondPlace < firstPlace ? 1 : 0;
                     if (state.score(firstSeat) == state.score(secondSeat)) {
                         same[first][second]++;
                     }
@@ -69,12 +80,18 @@ class LineupWarningsTest {
         List<PairResult> expected = List.empty();
         for (int first = 0; first < 4; first++) {
             for (int second = first + 1; second < 4; second++) {
-                expected = expected.append(new PairResult(first, second, same[first][second], shared[first][second]));
+                expected = expected.append(new PairResult(
+                        first,
+                        second,
+                        ahead[first][second],
+                        ahead[second][first],
+                        same[first][second],
+                        shared[first][second]));
             }
         }
         assertEquals(expected, result.pairs());
         // The two threshold:7 entries (0 and 2) scored the same in every game; no other pair did.
-        assertEquals(List.of(new PairResult(0, 2, games, shared[0][2])), result.alike());
+        assertEquals(List.of(new PairResult(0, 2, ahead[0][2], ahead[2][0], games, shared[0][2])), result.alike());
         assertTrue(result.pairs().exists(pair -> pair.sameScore() < games && pair.sameScore() > 0));
         Warning alike = result.warnings().head();
         assertEquals(Kind.PLAY_ALIKE, alike.kind());
@@ -149,9 +166,10 @@ class LineupWarningsTest {
 
     @Test
     void aPairIsTwoEntriesInOrder() {
-        assertThrows(IllegalArgumentException.class, () -> new PairResult(2, 1, 0, 0));
-        assertThrows(IllegalArgumentException.class, () -> new PairResult(1, 1, 0, 0));
-        assertThrows(IllegalArgumentException.class, () -> new PairResult(0, 1, 3, 4));
-        assertThrows(IllegalArgumentException.class, () -> new PairResult(0, 1, -1, 0));
+        assertThrows(IllegalArgumentException.class, () -> new PairResult(2, 1, 0, 0, 0, 0));
+        assertThrows(IllegalArgumentException.class, () -> new PairResult(1, 1, 0, 0, 0, 0));
+        assertThrows(IllegalArgumentException.class, () -> new PairResult(0, 1, 0, 0, 3, 4));
+        assertThrows(IllegalArgumentException.class, () -> new PairResult(0, 1, 0, 0, -1, 0));
+        assertThrows(IllegalArgumentException.class, () -> new PairResult(0, 1, -1, 0, 0, 0));
     }
 }
