@@ -14,6 +14,7 @@ module io.github.incangold.variants {
     exports io.github.incangold.variants;
     exports io.github.incangold.variants.simulation;
     exports io.github.incangold.variants.sweep;
+    exports io.github.incangold.variants.tournament;
 
     uses io.github.incangold.variants.sweep.SweepEngine;
 }

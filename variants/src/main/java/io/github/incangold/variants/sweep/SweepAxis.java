@@ -7,7 +7,7 @@ import java.util.Objects;
  * One axis of a {@link Sweep}: an option and the values it takes, in the file's order.
  *
  * <p>The option is a field of a house-rule file ({@code rounds}, {@code bustPenalty}, ...), a
- * hazard type's number of cards ({@code hazards/snake}), {@code lineup} (the bots, one per seat)
+ * hazard type's number of cards ({@code hazards/snakes}), {@code lineup} (the bots, one per seat)
  * or {@code seats} (the seat count, the lineup repeated in order to fill it).
  *
  * @param option the option's name, as in the file

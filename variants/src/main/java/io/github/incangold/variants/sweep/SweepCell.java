@@ -66,7 +66,7 @@ public record SweepCell(
     /**
      * Names the cell by its coordinates.
      *
-     * @return for instance {@code rounds=4, hazards/snake=2}; {@code base} for a cell that
+     * @return for instance {@code rounds=4, hazards/snakes=2}; {@code base} for a cell that
      *     changes nothing
      */
     public String label() {

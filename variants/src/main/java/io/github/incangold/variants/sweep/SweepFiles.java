@@ -38,7 +38,7 @@ import java.util.Objects;
  * Validation<Seq<VariantProblem>, Sweep> loaded = SweepFiles.load("""
  *         {"base": "incan-gold", "lineup": ["threshold:8", "risk", "random:0.3"],
  *          "axes": [{"option": "rounds", "values": [4, 5, 6]},
- *                   {"option": "hazards/snake", "values": [2, 3, 4]}],
+ *                   {"option": "hazards/snakes", "values": [2, 3, 4]}],
  *          "games": 10000, "seed": 42}""");
  * if (loaded.isInvalid()) {
  *     loaded.getError().forEach(System.err::println); // every problem, with line, column and pointer
@@ -485,11 +485,11 @@ public final class SweepFiles {
                 return Option.none();
             }
             if (option.startsWith(HAZARDS_PREFIX) && option.length() == HAZARDS_PREFIX.length()) {
-                problem(pointer, "hazards/ names no hazard type; write hazards/NAME, such as hazards/snake");
+                problem(pointer, "hazards/ names no hazard type; write hazards/NAME, such as hazards/snakes");
                 return Option.none();
             }
             if (option.equals("hazards")) {
-                problem(pointer, "vary one hazard type at a time: hazards/NAME, such as hazards/snake");
+                problem(pointer, "vary one hazard type at a time: hazards/NAME, such as hazards/snakes");
                 return Option.none();
             }
             if (option.startsWith(HAZARDS_PREFIX) && baseRules.isDefined()) {

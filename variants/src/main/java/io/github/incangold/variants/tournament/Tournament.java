@@ -1,0 +1,176 @@
+package io.github.incangold.variants.tournament;
+
+import io.github.incangold.rules.Rules;
+import io.github.incangold.strategy.Strategies;
+import io.github.incangold.strategy.Strategy;
+import io.vavr.collection.List;
+import io.vavr.control.Either;
+import java.util.Objects;
+
+/**
+ * A round robin of bots: at each table size, every lineup of distinct bots plays the same number
+ * of games with seat rotation, and every bot is rated from how often it was placed ahead of each
+ * other bot ({@link Tournaments#run}). A fixed tournament, {@link #yardstick()}, is the yardstick
+ * for changes to the bots.
+ *
+ * <p>At a table of {@code n} seats with {@code b} bots, the lineups are every choice of {@code n}
+ * distinct bots when {@code n <= b}; when the table has more seats than there are bots, they are
+ * the {@code b} rotations of the bots repeated in order (seat {@code s} of rotation {@code r}
+ * plays bot {@code (r + s) mod b}), so every bot sits at every table equally often.
+ *
+ * <pre>{@code
+ * Tournament small = Tournament.of(Rules.incanGold(), List.of("risk", "threshold:8", "random:0.3"),
+ *         List.of(3), 1_000, 7L).get();
+ * TournamentResult result = Tournaments.run(small, 2, done -> {});
+ * }</pre>
+ *
+ * @param rules the rules of every game
+ * @param bots the bots' descriptions, distinct, in the form {@link Strategies#parse} reads
+ * @param tables the table sizes, distinct, each within the rules' player count (R1)
+ * @param gamesPerLineup the games each lineup plays, a multiple of {@link Tournaments#BATCHES}
+ * @param seed the seed of every lineup's games
+ */
+public record Tournament(Rules rules, List<String> bots, List<Integer> tables, long gamesPerLineup, long seed) {
+    /** The most bots a tournament may rate. */
+    public static final int MAX_BOTS = 12;
+    /** The most lineups a tournament may play, over all its tables. */
+    public static final int MAX_LINEUPS = 2_000;
+
+    /**
+     * Creates the value; {@link #of} checks it and says what is wrong.
+     *
+     * @param rules the rules
+     * @param bots the bots
+     * @param tables the table sizes
+     * @param gamesPerLineup the games of each lineup
+     * @param seed the seed
+     * @throws IllegalArgumentException if {@link #of} would refuse the arguments
+     */
+    public Tournament {
+        Objects.requireNonNull(rules, "rules");
+        Objects.requireNonNull(bots, "bots");
+        Objects.requireNonNull(tables, "tables");
+        bots.forEach(bot -> Objects.requireNonNull(bot, "bot"));
+        tables.forEach(table -> Objects.requireNonNull(table, "table"));
+        String problem = problem(rules, bots, tables, gamesPerLineup);
+        if (problem != null) {
+            throw new IllegalArgumentException(problem);
+        }
+    }
+
+    /**
+     * Checks and creates a tournament.
+     *
+     * @param rules the rules of every game
+     * @param bots the bots' descriptions, 2 to {@link #MAX_BOTS}, distinct
+     * @param tables the table sizes, distinct
+     * @param gamesPerLineup the games each lineup plays, a positive multiple of {@link
+     *     Tournaments#BATCHES}
+     * @param seed the seed
+     * @return the tournament, or what is wrong
+     */
+    public static Either<String, Tournament> of(
+            Rules rules, List<String> bots, List<Integer> tables, long gamesPerLineup, long seed) {
+        Objects.requireNonNull(rules, "rules");
+        Objects.requireNonNull(bots, "bots");
+        Objects.requireNonNull(tables, "tables");
+        String problem = problem(rules, bots, tables, gamesPerLineup);
+        return problem == null
+                ? Either.right(new Tournament(rules, bots, tables, gamesPerLineup, seed))
+                : Either.left(problem);
+    }
+
+    /**
+     * The fixed tournament of the repository, the yardstick for changes to the bots: Incan Gold,
+     * the bots {@code mcts:200}, {@code risk}, {@code threshold:8}, {@code random:0.3} and {@code
+     * artifacts}, at tables of 3, 4, 5 and 8 seats (21 lineups), 2,000 games a lineup, seed 2026.
+     *
+     * @return the yardstick
+     */
+    public static Tournament yardstick() {
+        return new Tournament(
+                Rules.incanGold(),
+                List.of("mcts:200", "risk", "threshold:8", "random:0.3", "artifacts"),
+                List.of(3, 4, 5, 8),
+                2_000,
+                2026L);
+    }
+
+    private static String problem(Rules rules, List<String> bots, List<Integer> tables, long gamesPerLineup) {
+        if (bots.size() < 2 || bots.size() > MAX_BOTS) {
+            return "a tournament rates 2 to " + MAX_BOTS + " bots, got " + bots.size();
+        }
+        if (bots.distinct().size() < bots.size()) {
+            return "each bot enters once; repeated: "
+                    + bots.filter(bot -> bots.count(bot::equals) > 1).distinct().mkString(", ");
+        }
+        for (String bot : bots) {
+            Either<String, Strategy> parsed = Strategies.parse(bot);
+            if (parsed.isLeft()) {
+                return parsed.getLeft();
+            }
+        }
+        if (tables.isEmpty()) {
+            return "a tournament needs at least one table size";
+        }
+        if (tables.distinct().size() < tables.size()) {
+            return "each table size is given once";
+        }
+        for (int table : tables) {
+            if (table < Math.max(2, rules.minPlayers()) || table > rules.maxPlayers()) {
+                return "a table of " + table + " seats does not fit these rules, which seat " + rules.minPlayers()
+                        + " to " + rules.maxPlayers() + " players (R1); a tournament's tables have 2 seats or more";
+            }
+        }
+        if (gamesPerLineup < Tournaments.BATCHES || gamesPerLineup % Tournaments.BATCHES != 0) {
+            return "the games per lineup must be a positive multiple of " + Tournaments.BATCHES + ", got "
+                    + gamesPerLineup;
+        }
+        long lineups = 0;
+        for (int table : tables) {
+            lineups += lineupCount(bots.size(), table);
+        }
+        if (lineups > MAX_LINEUPS) {
+            return "these tables make " + lineups + " lineups; a tournament may play at most " + MAX_LINEUPS;
+        }
+        return null;
+    }
+
+    private static long lineupCount(int bots, int seats) {
+        if (seats > bots) {
+            return bots;
+        }
+        long count = 1;
+        for (int chosen = 0; chosen < seats; chosen++) {
+            count = count * (bots - chosen) / (chosen + 1);
+        }
+        return count;
+    }
+
+    /**
+     * The lineups played at a table, in a fixed order.
+     *
+     * @param seats the table's size
+     * @return each lineup's bots, by seat
+     */
+    public List<List<String>> lineups(int seats) {
+        int count = bots.size();
+        if (seats > count) {
+            return List.range(0, count)
+                    .map(rotation -> List.range(0, seats).map(seat -> bots.get((rotation + seat) % count)));
+        }
+        return combinations(List.range(0, count), seats).map(chosen -> chosen.map(bots::get));
+    }
+
+    private static List<List<Integer>> combinations(List<Integer> from, int size) {
+        if (size == 0) {
+            return List.of(List.empty());
+        }
+        if (from.size() < size) {
+            return List.empty();
+        }
+        return combinations(from.tail(), size - 1)
+                .map(rest -> rest.prepend(from.head()))
+                .appendAll(combinations(from.tail(), size));
+    }
+}

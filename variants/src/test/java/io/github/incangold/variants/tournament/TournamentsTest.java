@@ -1,0 +1,137 @@
+package io.github.incangold.variants.tournament;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.incangold.rules.Rules;
+import io.github.incangold.strategy.Strategies;
+import io.github.incangold.variants.simulation.Simulation;
+import io.github.incangold.variants.simulation.Simulator;
+import io.vavr.collection.List;
+import org.junit.jupiter.api.Test;
+
+class TournamentsTest {
+
+    @Test
+    void aTableNoLargerThanTheFieldPlaysEveryChoiceOfDistinctBots() {
+        Tournament tournament = Tournament.yardstick();
+        List<List<String>> three = tournament.lineups(3);
+        assertEquals(10, three.size()); // 5 choose 3
+        assertEquals(List.of("mcts:200", "risk", "threshold:8"), three.head());
+        assertEquals(List.of("threshold:8", "random:0.3", "artifacts"), three.last());
+        assertEquals(10, three.distinct().size());
+        assertEquals(5, tournament.lineups(4).size());
+        assertEquals(1, tournament.lineups(5).size());
+    }
+
+    @Test
+    void aLargerTablePlaysTheRotationsOfTheBotsRepeatedInOrder() {
+        List<List<String>> eight = Tournament.yardstick().lineups(8);
+        assertEquals(5, eight.size());
+        assertEquals(
+                List.of(
+                        "risk",
+                        "threshold:8",
+                        "random:0.3",
+                        "artifacts",
+                        "mcts:200",
+                        "risk",
+                        "threshold:8",
+                        "random:0.3"),
+                eight.get(1));
+        // Each bot holds 8 of the 40 seats.
+        for (String bot : Tournament.yardstick().bots()) {
+            assertEquals(8, eight.map(lineup -> lineup.count(bot::equals)).sum().intValue(), bot);
+        }
+    }
+
+    @Test
+    void theFitRecoversStrengthsFromCountsTheyPredictExactly() {
+        // Strengths 1, 2 and 4 and 1,000 comparisons per pair: i is ahead of j 1000 p_i / (p_i + p_j) times.
+        double[] strength = {1, 2, 4};
+        double[][] ahead = new double[3][3];
+        for (int first = 0; first < 3; first++) {
+            for (int second = 0; second < 3; second++) {
+                if (first != second) {
+                    ahead[first][second] = 1000 * strength[first] / (strength[first] + strength[second]);
+                }
+            }
+        }
+        double[] elo = Tournaments.fit(ahead);
+        double doubling = 400 * Math.log10(2); // twice as strong: 120.4 points
+        assertEquals(-doubling, elo[0], 1e-6);
+        assertEquals(0, elo[1], 1e-6);
+        assertEquals(doubling, elo[2], 1e-6);
+    }
+
+    @Test
+    void twoBotsAreRatedByTheOddsOfOneAheadOfTheOtherTheVirtualTieIncluded() {
+        // A ahead of B 3 times, B ahead once, and the virtual tie: 3.5 to 1.5.
+        double[] elo = Tournaments.fit(new double[][] {{0, 3.5}, {1.5, 0}});
+        double gap = 400 * Math.log10(3.5 / 1.5);
+        assertEquals(gap / 2, elo[0], 1e-6);
+        assertEquals(-gap / 2, elo[1], 1e-6);
+    }
+
+    @Test
+    void eachLineupIsTheSimulatorsGameAndTheRatingsDoNotDependOnTheThreads() {
+        Tournament tournament = Tournament.of(
+                        Rules.incanGold(),
+                        List.of("risk", "threshold:8", "random:1", "random:0.3"),
+                        List.of(3, 5),
+                        200,
+                        3L)
+                .get();
+        TournamentResult one = Tournaments.run(tournament, 1, done -> {});
+        TournamentResult two = Tournaments.run(tournament, 2, done -> {});
+        assertEquals(one, two);
+        assertEquals(8, one.lineups().size()); // 4 choose 3 at three seats, 4 rotations at five
+    }
+
+    @Test
+    void aBotThatAlwaysLeavesAtOnceIsRatedLastWithAnIntervalBelowTheOthers() {
+        Tournament tournament = Tournament.of(
+                        Rules.incanGold(), List.of("risk", "threshold:8", "random:1"), List.of(3), 400, 5L)
+                .get();
+        TournamentResult result = Tournaments.run(tournament, 2, done -> {});
+        LineupResult lineup = result.lineups().single();
+        Simulation simulation = new Simulation(
+                Rules.incanGold(),
+                List.of(Strategies.riskAware(), Strategies.threshold(8), Strategies.random(1)),
+                400,
+                5L);
+        assertEquals(Simulator.run(simulation, 1, done -> {}), lineup.result());
+        Rating last = result.ratings().last();
+        assertEquals("random:1", last.bot());
+        assertTrue(last.high() < result.ratings().get(1).low(), result.ratings()::mkString);
+        assertEquals(0, result.ratings().map(Rating::rating).sum().doubleValue(), 1e-6);
+        assertEquals(400, last.games());
+        assertTrue(last.winShare().mean() < 0.05, last::toString);
+        assertTrue(last.low() < last.rating() && last.rating() < last.high());
+    }
+
+    @Test
+    void wrongTournamentsAreRefusedWithAReason() {
+        Rules rules = Rules.incanGold();
+        assertEquals(
+                "each bot enters once; repeated: risk",
+                Tournament.of(rules, List.of("risk", "risk"), List.of(3), 10, 1L)
+                        .getLeft());
+        assertTrue(Tournament.of(rules, List.of("risk", "treshold:8"), List.of(3), 10, 1L)
+                .getLeft()
+                .contains("treshold"));
+        assertTrue(Tournament.of(rules, List.of("risk", "artifacts"), List.of(9), 10, 1L)
+                .getLeft()
+                .contains("3 to 8 players (R1)"));
+        assertTrue(Tournament.of(rules, List.of("risk", "artifacts"), List.of(3), 15, 1L)
+                .getLeft()
+                .contains("multiple of 10"));
+        assertTrue(Tournament.of(rules, List.of("risk"), List.of(3), 10, 1L)
+                .getLeft()
+                .contains("2 to 12 bots"));
+        List<String> twelve = List.range(0, 12).map(gems -> "threshold:" + gems);
+        assertTrue(Tournament.of(rules, twelve, List.of(3, 4, 5, 6, 7, 8), 10, 1L)
+                .getLeft()
+                .contains("at most 2000"));
+    }
+}
