@@ -21,6 +21,7 @@ import io.github.incangold.rules.LeftoverGems;
 import io.github.incangold.rules.RuleProblem;
 import io.github.incangold.rules.Rules;
 import io.github.incangold.rules.TieBreak;
+import io.github.incangold.variants.internal.JsonTree;
 import io.vavr.Tuple2;
 import io.vavr.collection.HashSet;
 import io.vavr.collection.LinkedHashMap;
@@ -130,6 +131,20 @@ public final class VariantFiles {
     private static final ObjectWriter PRETTY = MAPPER.writer(new DefaultPrettyPrinter()
             .withSeparators(Separators.createDefaultInstance().withObjectFieldValueSpacing(Separators.Spacing.AFTER))
             .withObjectIndenter(new DefaultIndenter("  ", "\n")));
+
+    /**
+     * The rule fields a house-rule file may set, in the order a saved file writes them: what a
+     * frontend offers to change, and what a sweep may vary.
+     *
+     * <pre>{@code
+     * VariantFiles.fields().contains("rounds");   // true
+     * }</pre>
+     *
+     * @return the names, such as {@code minPlayers}, {@code rounds}, {@code hazards}
+     */
+    public static List<String> fields() {
+        return ALLOWED.keySet().toList();
+    }
 
     /**
      * Loads a variant file's text.

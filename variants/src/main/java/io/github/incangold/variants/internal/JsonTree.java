@@ -1,4 +1,4 @@
-package io.github.incangold.variants;
+package io.github.incangold.variants.internal;
 
 import com.fasterxml.jackson.core.JacksonException;
 import com.fasterxml.jackson.core.JsonFactory;
@@ -12,6 +12,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.github.incangold.variants.VariantFiles;
+import io.github.incangold.variants.VariantProblem;
 import io.vavr.collection.HashMap;
 import io.vavr.collection.Map;
 import io.vavr.collection.Vector;
@@ -21,9 +23,9 @@ import java.io.IOException;
 /**
  * Reads JSON text into a tree while remembering where each value starts, so that every problem
  * can name its line and column; reports duplicate names in an object, which Jackson's tree model
- * would silently overwrite.
+ * would silently overwrite. Shared by the file formats of the variants module; not exported.
  */
-final class JsonTree {
+public final class JsonTree {
     private static final JsonFactory FACTORY = JsonFactory.builder()
             .streamReadConstraints(StreamReadConstraints.builder()
                     .maxNestingDepth(VariantFiles.MAX_NESTING_DEPTH)
@@ -33,22 +35,22 @@ final class JsonTree {
     private static final JsonNodeFactory NODES = new JsonNodeFactory(true);
 
     /** A parsed file: its root, the position of every value by JSON pointer, and duplicates. */
-    record Parsed(JsonNode root, Map<String, Position> positions, Vector<VariantProblem> problems) {
-        Position at(String pointer) {
+    public record Parsed(JsonNode root, Map<String, Position> positions, Vector<VariantProblem> problems) {
+        public Position at(String pointer) {
             return positions.get(pointer).getOrElse(Position.NONE);
         }
 
-        VariantProblem problem(String pointer, String message) {
+        public VariantProblem problem(String pointer, String message) {
             Position position = at(pointer);
             return new VariantProblem(pointer, position.line, position.column, message);
         }
     }
 
     /** A JSON number no Java number can hold, such as {@code 2e99999999999999999999}. */
-    record UnreadableNumber(String text) {}
+    public record UnreadableNumber(String text) {}
 
-    record Position(int line, int column) {
-        static final Position NONE = new Position(0, 0);
+    public record Position(int line, int column) {
+        public static final Position NONE = new Position(0, 0);
     }
 
     private Map<String, Position> positions = HashMap.empty();
@@ -57,7 +59,7 @@ final class JsonTree {
     private JsonTree() {}
 
     /** Parses the text, or returns the one syntax problem that stops reading it. */
-    static Either<VariantProblem, Parsed> parse(String text) {
+    public static Either<VariantProblem, Parsed> parse(String text) {
         JsonTree tree = new JsonTree();
         try (JsonParser parser = FACTORY.createParser(text)) {
             try {
@@ -170,7 +172,7 @@ final class JsonTree {
     }
 
     /** RFC 6901: a name's {@code ~} and {@code /} are escaped in a pointer. */
-    static String escape(String name) {
+    public static String escape(String name) {
         return name.replace("~", "~0").replace("/", "~1");
     }
 
