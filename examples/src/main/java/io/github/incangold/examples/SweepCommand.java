@@ -331,12 +331,15 @@ final class SweepCommand implements Callable<Integer> {
             }
             List<SweepOutcome.Ranked> tied = outcome.tiedWithBest();
             if (!tied.isEmpty()) {
-                Summary.warning(
+                line(
                         text,
-                        "the 95% intervals of " + (tied.size() == 1 ? "cell " : "cells ")
-                                + tied.map(one -> one.cell().cell().index()).mkString(", ")
-                                + " overlap the best's: these games cannot tell "
-                                + (tied.size() == 1 ? "it" : "them") + " from the best.");
+                        "  The 95%% %s of %s %s overlap%s the best's: these games cannot tell %s from the best.",
+                        tied.size() == 1 ? "interval" : "intervals",
+                        tied.size() == 1 ? "cell" : "cells",
+                        tied.map(one -> Integer.toString(one.cell().cell().index()))
+                                .mkString(", "),
+                        tied.size() == 1 ? "s" : "",
+                        tied.size() == 1 ? "it" : "them");
             }
         }
         warnings(text, outcome.result());

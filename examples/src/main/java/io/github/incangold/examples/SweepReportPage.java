@@ -545,7 +545,7 @@ final class SweepReportPage {
             "\n",
             ".objective{background:var(--card);border:1px solid var(--line);border-radius:12px;padding:12px 18px}",
             ".objective p{margin:2px 0}",
-            ".heatmaps{display:grid;grid-template-columns:repeat(auto-fill,minmax(320px,1fr));gap:16px;"
+            ".heatmaps{display:grid;grid-template-columns:repeat(auto-fit,minmax(360px,1fr));gap:16px;"
                     + "margin-top:12px}",
             ".heatmaps>*{min-width:0}",
             ".heat-scroll{overflow-x:auto}",

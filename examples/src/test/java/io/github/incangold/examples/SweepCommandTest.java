@@ -514,6 +514,38 @@ class SweepCommandTest {
         }
     }
 
+    @Test
+    void theExampleSweepFilesRead() {
+        Path examples = DocSnippetsTest.ROOT.resolve("examples/sweeps");
+        Sweep big = io.github.incangold.variants.sweep.SweepFiles.load(examples.resolve("rounds-and-snakes.json"))
+                .get();
+        assertEquals(10, big.cells().size(), "a 3 × 3 grid and an explicit cell");
+        assertEquals(100_000, big.gamesPerCell());
+        assertEquals("rounds=7, hazards/snakes=1", big.cells().last().label());
+        assertTrue(
+                big.cells().forAll(cell -> !io.github.incangold.variants.VariantAnalysis.analyse(cell.rules())
+                        .warns(io.github.incangold.variants.VariantAnalysis.Warning.Kind.HAZARD_NAME_NEAR_STANDARD)),
+                "no hazard type of its own by a typo");
+        Sweep small = io.github.incangold.variants.sweep.SweepFiles.load(examples.resolve("small.json"))
+                .get();
+        assertEquals(4, small.cells().size());
+        assertEquals(2_000, small.gamesPerCell());
+    }
+
+    @Test
+    void theSweepExampleReadsAFileAndPrintsEachCell() throws IOException {
+        Path file = folder.resolve("tiny.json");
+        Files.writeString(
+                file,
+                "{\"base\": \"diamant\", \"lineup\": [\"threshold:6\", \"risk\", \"threshold:12\"],"
+                        + " \"axes\": [{\"option\": \"rounds\", \"values\": [3, 4]}], \"games\": 60, \"seed\": 5}");
+        String output = ExamplesTest.capture(() -> RunSweep.main(new String[] {file.toString()}));
+        List<String> lines = List.of(output.strip().split("\n"));
+        assertEquals(2, lines.size(), output);
+        assertTrue(lines.get(0).startsWith("rounds=3: margin "), output);
+        assertTrue(lines.get(1).startsWith("rounds=4: margin "), output);
+    }
+
     private static void assertBad(List<String> parts, String... args) {
         Run run = simulate(grid, false, args);
         assertEquals(2, run.status(), run.err());
