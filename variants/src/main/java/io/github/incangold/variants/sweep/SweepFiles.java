@@ -46,7 +46,8 @@ import java.util.Objects;
  * }</pre>
  *
  * <p>An axis's {@code option} is a field of a house-rule file (see {@link VariantFiles}), {@code
- * hazards/NAME} (the number of cards of one hazard type), {@code lineup} (each value a list of
+ * hazards/NAME} (the number of cards of one of the base's hazard types; a new type is added in
+ * the base first, so a misspelt name is an error), {@code lineup} (each value a list of
  * bots) or {@code seats} (each value a seat count, filled by repeating the lineup in order). Each
  * cell is checked like a house-rule file; a problem that only some cells have names the first
  * such cell. Unknown fields are errors. The format's JSON Schema is {@link #schema()}.
@@ -186,6 +187,8 @@ public final class SweepFiles {
         private Vector<VariantProblem> problems;
         /** The base as a house-rule object, or none if it is missing or wrong. */
         private Option<ObjectNode> base = Option.none();
+        /** The base's rules, if it is valid. */
+        private Option<Rules> baseRules = Option.none();
         /** The cells' problems already reported, by place and message: each is named in its first cell only. */
         private Set<String> cellProblems = HashSet.empty();
 
@@ -312,6 +315,7 @@ public final class SweepFiles {
                 return;
             }
             base = Option.some(file);
+            baseRules = Option.some(loaded.get());
         }
 
         private Option<List<String>> lineup(JsonNode node, String pointer) {
@@ -487,6 +491,25 @@ public final class SweepFiles {
             if (option.equals("hazards")) {
                 problem(pointer, "vary one hazard type at a time: hazards/NAME, such as hazards/snake");
                 return Option.none();
+            }
+            if (option.startsWith(HAZARDS_PREFIX) && baseRules.isDefined()) {
+                // A misspelt type would add a new one: a new type is given in the base first.
+                String type = option.substring(HAZARDS_PREFIX.length());
+                if (!baseRules.get().hazards().keySet().exists(known -> known.name()
+                        .equals(type))) {
+                    problem(
+                            pointer,
+                            "the base has no hazard type \"" + type + "\"; its types are "
+                                    + baseRules
+                                            .get()
+                                            .hazards()
+                                            .keySet()
+                                            .map(known -> known.name())
+                                            .mkString(", ")
+                                    + "; to add a type, give it in the base's hazards, such as {\"base\": \"incan-gold\","
+                                    + " \"hazards\": {\"" + type + "\": 3}}");
+                    return Option.none();
+                }
             }
             if (!option.startsWith(HAZARDS_PREFIX) && !OPTIONS.contains(option)) {
                 problem(

@@ -168,6 +168,14 @@ class SweepFilesTest {
     }
 
     @Test
+    void aHazardAxisNamesATypeOfTheBaseSoAMisspeltTypeIsAnError() {
+        assertProblem(
+                only("""
+                        {"base": "incan-gold", "lineup": ["risk", "risk", "risk"],
+                         "axes": [{"option": "hazards/snake", "values": [2, 3]}], "games": 5, "seed": 1}"""), "/axes/0/option", "no hazard type \"snake\"", "fire, mummy, rockfall, snakes, spiders");
+    }
+
+    @Test
     void requiredFieldsAreNamed() {
         Seq<VariantProblem> problems = problems("{}");
         assertEquals(4, problems.size(), problems::mkString);
