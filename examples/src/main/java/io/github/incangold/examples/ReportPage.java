@@ -714,7 +714,7 @@ final class ReportPage {
         return escaped.toString();
     }
 
-    private static final String STYLE = String.join(
+    static final String STYLE = String.join(
             "\n",
             ":root{--ink:#1d2733;--muted:#5f6c7b;--line:#e3e8ee;--bg:#f5f7fa;--card:#fff;--gold:#b8860b}",
             "*{box-sizing:border-box}",

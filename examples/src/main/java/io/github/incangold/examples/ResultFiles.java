@@ -146,7 +146,7 @@ final class ResultFiles {
         json.close('}');
     }
 
-    private static void analysis(Json json, VariantAnalysis analysis) {
+    static void analysis(Json json, VariantAnalysis analysis) {
         json.open('{');
         json.field("treasureCards").number(analysis.treasureCards());
         json.field("treasureGems").number(analysis.treasureGems());
@@ -167,7 +167,7 @@ final class ResultFiles {
         json.close('}');
     }
 
-    private static void estimate(Json json, Estimate estimate) {
+    static void estimate(Json json, Estimate estimate) {
         json.open('{');
         json.field("n").number(estimate.n());
         json.field("mean").number(estimate.mean());

@@ -30,7 +30,10 @@ import picocli.CommandLine.Command;
  * ./simulate --variant incan-gold --bots threshold:6,risk,threshold:12,random:0.3 --games 100000
  * ./simulate --compare diamant --report report.html --json result.json --csv result.csv
  * ./simulate --variant my-house-rule.json --bots risk,mcts:200,threshold:10 --games 2000 --seed 7
+ * ./simulate sweep examples/sweeps/rounds-and-snakes.json --report sweep.html
  * </pre>
+ *
+ * <p>{@code ./simulate sweep FILE} runs a sweep file instead ({@link SweepCommand}).
  *
  * <p>Exit codes: 0 done; 1 the simulation failed (a bot threw); 2 a usage error or bad input (an
  * unknown option, a lineup that does not parse or fit the rules, a variant that does not load),
@@ -50,7 +53,8 @@ import picocli.CommandLine.Command;
                     + " decision; slow).",
             "Bots with the same parameters hold the same gems and always leave together: mix them. The"
                     + " output warns when two bots score the same in every game, or when more than 10%% of"
-                    + " the games end in a shared win."
+                    + " the games end in a shared win.",
+            "./simulate sweep FILE runs a grid of variants from a sweep file: see ./simulate sweep --help."
         },
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {
@@ -166,12 +170,20 @@ public final class Simulate implements Callable<Integer> {
 
     /** The command with its streams given: what the tests drive. */
     static int run(String[] args, PrintStream out, PrintStream err, boolean terminal) {
+        return run(args, out, err, terminal, new SweepCommand(out, err, terminal));
+    }
+
+    /** The command with its streams and its sweep subcommand given: the sweep tests give sweeps built in code. */
+    static int run(String[] args, PrintStream out, PrintStream err, boolean terminal, SweepCommand sweep) {
         CommandLine cli = new CommandLine(new Simulate(out, err, terminal));
+        // added before the handlers and streams are set, so that they apply to it too
+        cli.addSubcommand("sweep", sweep);
         cli.setOut(new PrintWriter(out, true));
         cli.setErr(new PrintWriter(err, true));
         cli.setParameterExceptionHandler((problem, arguments) -> {
-            err.println("simulate: " + problem.getMessage());
-            err.println("Try ./simulate --help");
+            boolean sweeping = problem.getCommandLine().getCommand() instanceof SweepCommand;
+            err.println((sweeping ? "simulate sweep: " : "simulate: ") + problem.getMessage());
+            err.println(sweeping ? "Try ./simulate sweep --help" : "Try ./simulate --help");
             return BAD_INPUT;
         });
         cli.setExecutionExceptionHandler((thrown, line, parsed) -> {
@@ -334,7 +346,8 @@ public final class Simulate implements Callable<Integer> {
         private final PrintStream err;
         private final boolean shown;
         private final long total;
-        private final String label;
+        private String label;
+        private int widest;
         private int drawn = -1;
 
         ProgressBar(PrintStream err, boolean terminal, long total, String label) {
@@ -342,6 +355,17 @@ public final class Simulate implements Callable<Integer> {
             this.shown = terminal;
             this.total = total;
             this.label = label;
+            this.widest = label.length();
+        }
+
+        /** Shows the progress under another label, such as the cell a sweep is playing. */
+        void show(String newLabel, long done) {
+            if (!newLabel.equals(label)) {
+                label = newLabel;
+                widest = Math.max(widest, newLabel.length());
+                drawn = -1;
+            }
+            show(done);
         }
 
         void show(long done) {
@@ -356,7 +380,7 @@ public final class Simulate implements Callable<Integer> {
             int filled = WIDTH * permille / 1000;
             err.print(String.format(
                     Locale.ROOT,
-                    "\r%s [%s%s] %5.1f%%  %,d / %,d games",
+                    "\r%-" + widest + "s [%s%s] %5.1f%%  %,d / %,d games",
                     label,
                     "#".repeat(filled),
                     " ".repeat(WIDTH - filled),
@@ -368,7 +392,7 @@ public final class Simulate implements Callable<Integer> {
 
         void finish() {
             if (shown) {
-                err.print("\r" + " ".repeat(label.length() + WIDTH + 40) + "\r");
+                err.print("\r" + " ".repeat(widest + WIDTH + 40) + "\r");
                 err.flush();
             }
         }

@@ -33,6 +33,12 @@ final class Svg {
         return this;
     }
 
+    Svg circle(double x, double y, double radius, String style) {
+        svg.append(
+                String.format(Locale.ROOT, "<circle cx=\"%s\" cy=\"%s\" r=\"%s\" %s/>", n(x), n(y), n(radius), style));
+        return this;
+    }
+
     Svg path(String data, String style) {
         svg.append("<path d=\"").append(data).append("\" ").append(style).append("/>");
         return this;

@@ -78,6 +78,7 @@ class DocJavaCompilesTest {
             "io.github.incangold.strategy",
             "io.github.incangold.variants",
             "io.github.incangold.variants.simulation",
+            "io.github.incangold.variants.sweep",
             "io.github.incangold.json",
             "io.vavr",
             "io.vavr.collection",
