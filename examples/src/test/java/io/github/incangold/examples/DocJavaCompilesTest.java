@@ -79,6 +79,7 @@ class DocJavaCompilesTest {
             "io.github.incangold.variants",
             "io.github.incangold.variants.simulation",
             "io.github.incangold.variants.sweep",
+            "io.github.incangold.variants.tournament",
             "io.github.incangold.json",
             "io.vavr",
             "io.vavr.collection",
