@@ -4,12 +4,14 @@ import io.github.incangold.engine.Game;
 import io.github.incangold.engine.GameState;
 import io.github.incangold.engine.Step;
 import io.github.incangold.model.Choice;
+import io.github.incangold.odds.Advice;
 import io.github.incangold.rules.Rules;
 import io.github.incangold.strategy.Seeds;
 import io.github.incangold.strategy.Strategies;
 import io.github.incangold.strategy.Strategy;
 import io.github.incangold.variants.Preset;
 import io.github.incangold.variants.Presets;
+import io.github.incangold.view.PlayerView;
 import io.github.incangold.view.Views;
 import io.vavr.collection.List;
 import io.vavr.control.Either;
@@ -27,7 +29,8 @@ import java.util.function.Function;
  * wrong keystroke gets a short hint, and the end of the input ends the game politely.
  */
 final class TerminalGame {
-    private static final String CHOICE_HINT = "Type t for torch (go deeper) or c for camp (bank your gems); q quits.";
+    private static final String CHOICE_HINT =
+            "Type t for torch (go deeper) or c for camp (bank your gems); h for a hint; q quits.";
 
     private final BufferedReader in;
     private final PrintStream out;
@@ -107,7 +110,7 @@ final class TerminalGame {
                 Choice choice;
                 if (seat == mySeat) {
                     narrator.screen(Views.view(state, seat)).forEach(out::println);
-                    Option<Choice> mine = askChoice();
+                    Option<Choice> mine = askChoice(Views.view(state, seat));
                     if (mine.isEmpty()) {
                         out.println("You leave the table in round " + state.round() + ". Thanks for playing.");
                         return;
@@ -123,10 +126,10 @@ final class TerminalGame {
         out.println("Seed " + seed + ": ./play --seed " + seed + " shuffles the same first deck again.");
     }
 
-    /** Torch or camp; none when the player quits or the input ends. */
-    private Option<Choice> askChoice() {
+    /** Torch or camp, with a hint on request; none when the player quits or the input ends. */
+    private Option<Choice> askChoice(PlayerView view) {
         while (true) {
-            out.print(style.prompt("Torch or camp? [t/c] "));
+            out.print(style.prompt("Torch or camp? [t/c/h] "));
             out.flush();
             Option<String> line = readLine();
             if (line.isEmpty()) {
@@ -143,10 +146,32 @@ final class TerminalGame {
                 case "q":
                 case "quit":
                     return Option.none();
+                case "h":
+                case "hint":
+                case "?":
+                    out.println("  " + hint(Advice.of(view)));
+                    break;
                 default:
                     out.println("  " + CHOICE_HINT);
             }
         }
+    }
+
+    /** The advice in a sentence: what going back now and carrying on are worth, and why. */
+    static String hint(Advice advice) {
+        return String.format(
+                Locale.ROOT,
+                "Hint: going back now brings home %s gems; carrying on, about %.1f (looking %d card%s ahead, if"
+                        + " the others carry on). Bust chance %.0f%%, expected loss %.1f gems. %s",
+                advice.campNow() == Math.rint(advice.campNow())
+                        ? String.valueOf((long) advice.campNow())
+                        : String.format(Locale.ROOT, "%.1f", advice.campNow()),
+                advice.carryOn(),
+                advice.horizon(),
+                advice.horizon() == 1 ? "" : "s",
+                100 * advice.bustChance(),
+                advice.expectedLossIfStaying(),
+                advice.suggestion() == Choice.TORCH ? "Torch looks better." : "Camp looks better.");
     }
 
     /** Asks until the answer parses; Enter takes the default. None when the input ends. */

@@ -45,14 +45,14 @@ class TerminalGameTest {
     static final String SETUP = "\n\nZoe\n\n";
 
     /**
-     * Zoe camps at her first choice of every round, after a wrong keystroke in round 1. Nobody
+     * Zoe camps at her first choice of every round, after a wrong keystroke and a hint in round 1. Nobody
      * else leaves after one card (a bot with at most 17 / 4 = 4 gems stays), so she leaves alone
      * and takes the whole first card (R10, R11) or its artifact (R12).
      */
     @ParameterizedTest
     @ValueSource(longs = {1L, 42L, 2024L})
     void campingAfterTheFirstCardOfEveryRound(long seed) {
-        String output = run(true, SETUP + "x\nc\nc\nc\nc\nc\n", Style.PLAIN, "--seed", Long.toString(seed));
+        String output = run(true, SETUP + "x\nh\nc\nc\nc\nc\nc\n", Style.PLAIN, "--seed", Long.toString(seed));
 
         GameState state = Game.newGame(Rules.incanGold(), SEATS, seed).get().state();
         int expectedTent = 0;
@@ -86,8 +86,21 @@ class TerminalGameTest {
         }
         assertTrue(output.contains("Round 1: Zoe starts, 31 cards in the deck, artifact 1 shuffled in."));
         assertTrue(output.contains("  In temple:   Zoe"));
-        assertTrue(output.contains("Torch or camp? [t/c] "));
-        assertEquals(1, count(output, "  Type t for torch (go deeper) or c for camp (bank your gems); q quits."));
+        assertTrue(output.contains("Torch or camp? [t/c/h] "));
+        assertEquals(
+                1,
+                count(output, "  Type t for torch (go deeper) or c for camp (bank your gems); h for a hint; q quits."));
+        // The hint after round 1's first card: alone, Zoe would take the whole card (R10, R11) or the
+        // artifact, worth 5 as the first claimed (R12, R13); a hazard brings nothing.
+        Card first = Game.advance(
+                        Game.newGame(Rules.incanGold(), SEATS, seed).get().state())
+                .state()
+                .path()
+                .head();
+        int campNow = first instanceof Card.Treasure treasure
+                ? treasure.value() / 4 + treasure.value() % 4
+                : first instanceof Card.Artifact ? 5 : 0;
+        assertEquals(1, count(output, "  Hint: going back now brings home " + campNow + " gems; carrying on, about "));
         assertTrue(output.contains("Zoe goes back to camp"), "Zoe leaves alone");
 
         int zoePlace = outcome.standings().find(s -> s.seat() == 0).get().place();
