@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.github.incangold.engine.GameState;
 import io.github.incangold.json.IncanGoldJson;
+import io.github.incangold.odds.Advice;
 import io.github.incangold.odds.Odds;
 import io.github.incangold.variants.Preset;
 import io.github.incangold.variants.Presets;
@@ -66,7 +67,10 @@ final class Replies {
         return body;
     }
 
-    /** A seat's reply: its own view (R21), the odds of the next card from that view, and the log position. */
+    /**
+     * A seat's reply: its own view (R21), the odds of the next card from that view (with the advice
+     * while its choice is awaited), and the log position.
+     */
     static ObjectNode seat(Table table, Table.Snapshot snapshot, int seat) {
         GameState state = snapshot.game().get();
         PlayerView view = Views.view(state, seat);
@@ -81,6 +85,16 @@ final class Replies {
                     "expectedGems",
                     Json.fraction(Odds.expectedGems(view).get(seat).get()));
             odds.set("expectedLoss", Json.fraction(Odds.expectedLossIfStaying(view, seat)));
+            if (view.awaitedSeats().contains(seat)) {
+                Advice advice = Advice.of(view);
+                odds.set(
+                        "advice",
+                        Json.object()
+                                .put("suggestion", advice.suggestion().name())
+                                .put("campNow", advice.campNow())
+                                .put("carryOn", advice.carryOn())
+                                .put("horizon", advice.horizon()));
+            }
             body.set("odds", odds);
         }
         return body;

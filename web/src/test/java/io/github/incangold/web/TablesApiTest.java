@@ -162,6 +162,27 @@ class TablesApiTest {
         assertFraction(7, 15, odds.get("hazard")); // 14 hazards left among 30
         assertFraction(4, 5, odds.get("expectedGems")); // 24/30
         assertFraction(0, 1, odds.get("expectedLoss")); // nothing at risk yet
+        // Ann's choice is awaited: the advice is there, and going back now brings home nothing
+        // (a hazard on the path, no gems at risk, no gems on the path).
+        JsonNode advice = odds.get("advice");
+        assertEquals(0.0, advice.get("campNow").asDouble());
+        assertEquals("TORCH", advice.get("suggestion").asText());
+        assertTrue(advice.get("carryOn").asDouble() > 0, advice::toString);
+        assertEquals(3, advice.get("horizon").asInt());
+    }
+
+    @Test
+    void theAdviceIsGivenOnlyWhileTheSeatsChoiceIsAwaited() {
+        String id = client.create("{\"seats\": 4, \"bots\": 2, \"seed\": 42}")
+                .get("table")
+                .asText();
+        Client.Seat ann = client.join(id, "Ann");
+        client.join(id, "Bo");
+        assertTrue(client.view(ann).get("odds").has("advice"));
+        assertEquals(200, client.choose(ann, "TORCH").status());
+        JsonNode after = client.view(ann);
+        assertTrue(after.get("view").get("awaitedSeats").toString().contains("1"), after::toString);
+        assertTrue(!after.get("odds").has("advice"), after::toString);
     }
 
     static void assertFraction(long numerator, long denominator, JsonNode fraction) {

@@ -22,7 +22,7 @@ const app = {
   seat: null,
   token: null,
   table: null, // public table info
-  /** @type {{view: IncanGold.ViewDocument, odds?: object, sequence: number} | null} */
+  /** @type {{view: IncanGold.ViewDocument, odds?: any, sequence: number} | null} */
   reply: null, // the last seat reply: view, odds, sequence
   model: null, // what the board shows, moved on by events while they are animated
   received: 0, // the last log entry queued
@@ -389,6 +389,22 @@ function renderControls() {
     }
     $('odds-more').textContent = more.join(' ');
   }
+  renderHint(odds && odds.advice);
+}
+
+/**
+ * The advice of the seat's odds, while its choice is awaited and hints are on: what going back
+ * now brings home and what carrying on is worth, if the others carry on.
+ * @param {{suggestion: string, campNow: number, carryOn: number, horizon: number} | undefined} advice
+ */
+function renderHint(advice) {
+  const shown = Boolean(advice) && $('hints').checked;
+  $('hint').hidden = !shown;
+  if (!shown || !advice) return;
+  const cards = advice.horizon === 1 ? '1 card' : `${advice.horizon} cards`;
+  $('hint').textContent = `Hint: going back now brings home ${advice.campNow.toFixed(1)} gems; carrying on, ` +
+    `about ${advice.carryOn.toFixed(1)} (looking ${cards} ahead, if the others carry on). ` +
+    (advice.suggestion === 'TORCH' ? 'Carrying on looks better.' : 'Going back looks better.');
 }
 
 /** @param {IncanGold.Outcome} outcome */
@@ -903,6 +919,11 @@ async function boot() {
   $('join-form').addEventListener('submit', join);
   $('create-seats').addEventListener('input', peopleHint);
   $('create-bots').addEventListener('input', peopleHint);
+  $('hints').checked = localStorage.getItem('incangold:hints') === 'on';
+  $('hints').onchange = () => {
+    localStorage.setItem('incangold:hints', $('hints').checked ? 'on' : 'off');
+    renderHint(app.reply && app.reply.odds && app.reply.odds.advice);
+  };
   $('torch').addEventListener('click', () => choose('TORCH'));
   $('camp').addEventListener('click', () => choose('CAMP'));
   $('copy-link').addEventListener('click', async () => {
