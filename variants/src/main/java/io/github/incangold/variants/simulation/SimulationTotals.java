@@ -97,16 +97,25 @@ public final class SimulationTotals {
     }
 
     /**
-     * The statistics of the games counted, with their intervals.
+     * The statistics of the games counted, with their intervals. A block's result is that of a
+     * simulation of the block's number of games: its {@link SimulationResult#games()} are the
+     * games these totals count.
      *
-     * @param simulation the simulation these totals belong to; its games are reported as played
+     * @param simulation the simulation these totals belong to
      * @return the result
-     * @throws IllegalArgumentException if the simulation has another number of seats or rounds
+     * @throws IllegalArgumentException if the totals count no game, or the simulation has another
+     *     number of seats or rounds
      */
     public SimulationResult result(Simulation simulation) {
         Objects.requireNonNull(simulation, "simulation");
         checkShape(simulation, tally.seats, tally.rounds);
-        return SimulationResult.of(simulation, tally);
+        if (tally.games == 0) {
+            throw new IllegalArgumentException("totals of no game have no statistics");
+        }
+        Simulation counted = tally.games == simulation.games()
+                ? simulation
+                : new Simulation(simulation.rules(), simulation.lineup(), tally.games, simulation.seed());
+        return SimulationResult.of(counted, tally);
     }
 
     /**

@@ -40,6 +40,14 @@ class SimulationTotalsTest {
     }
 
     @Test
+    void aBlocksResultReportsTheBlocksGames() {
+        SimulationResult block = SimulationTotals.play(SIMULATION, 500, 800).result(SIMULATION);
+        assertEquals(300, block.games());
+        assertEquals(300, block.cardsRevealed().n());
+        assertMessage("no game", () -> SimulationTotals.empty(SIMULATION).result(SIMULATION));
+    }
+
+    @Test
     void theNumbersReadBackToEqualTotals() {
         SimulationTotals totals = SimulationTotals.play(SIMULATION, 0, 500);
         long[] longs = totals.toLongs();
