@@ -221,6 +221,10 @@ final class TournamentReportPage {
                 100 * estimate.high());
     }
 
-    private static final String STYLE =
-            String.join("\n", ".lineups td small{white-space:normal}", ".ratings td:last-child{white-space:nowrap}");
+    private static final String STYLE = String.join(
+            "\n",
+            ".data th.num{text-align:right}",
+            // the seating under a lineup's number may wrap; a share and its interval may not
+            ".lineups td:first-child small{white-space:normal}",
+            ".ratings td:last-child{white-space:nowrap}");
 }
