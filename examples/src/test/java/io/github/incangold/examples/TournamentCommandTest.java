@@ -402,6 +402,25 @@ class TournamentCommandTest {
         assertTrue(simulate(false, "--help").out().contains("./simulate tournament rates bots"));
     }
 
+    /**
+     * The docs quote a run of the yardstick, too long for a test to repeat (minutes of two cores);
+     * what they say it is must still be what the code plays.
+     */
+    @Test
+    void theDocsDescribeTheYardstickTheCodePlays() throws IOException {
+        String docs = Files.readString(DocSnippetsTest.ROOT.resolve("docs/simulation.md"));
+        Tournament yardstick = Tournament.yardstick();
+        List<String> bots = yardstick.bots().map(bot -> "`" + bot + "`");
+        String definition = "Incan Gold; " + bots.init().mkString(", ") + " and "
+                + bots.last() + "; tables of " + yardstick.tables().init().mkString(", ") + " and "
+                + yardstick.tables().last() + " seats";
+        assertTrue(docs.replace("\n", " ").contains(definition), definition);
+        assertTrue(docs.replace("\n", " ")
+                .contains(String.format(
+                        Locale.ROOT, "%,d games a lineup; seed %d", yardstick.gamesPerLineup(), yardstick.seed())));
+        assertEquals(Rules.incanGold(), NamedRules.resolve("incan-gold").get().rules());
+    }
+
     private static TournamentCommand parsed(String... args) {
         PrintStream nowhere = new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8);
         TournamentCommand command = new TournamentCommand(nowhere, nowhere, false);
