@@ -31,9 +31,11 @@ import picocli.CommandLine.Command;
  * ./simulate --compare diamant --report report.html --json result.json --csv result.csv
  * ./simulate --variant my-house-rule.json --bots risk,mcts:200,threshold:10 --games 2000 --seed 7
  * ./simulate sweep examples/sweeps/rounds-and-snakes.json --report sweep.html
+ * ./simulate tournament --threads 2 --report tournament.html
  * </pre>
  *
- * <p>{@code ./simulate sweep FILE} runs a sweep file instead ({@link SweepCommand}).
+ * <p>{@code ./simulate sweep FILE} runs a sweep file instead ({@link SweepCommand}); {@code
+ * ./simulate tournament} rates bots in a round robin ({@link TournamentCommand}).
  *
  * <p>Exit codes: 0 done; 1 the simulation failed (a bot threw); 2 a usage error or bad input (an
  * unknown option, a lineup that does not parse or fit the rules, a variant that does not load),
@@ -54,7 +56,9 @@ import picocli.CommandLine.Command;
             "Bots with the same parameters hold the same gems and always leave together: mix them. The"
                     + " output warns when two bots score the same in every game, or when more than 10%% of"
                     + " the games end in a shared win.",
-            "./simulate sweep FILE runs a grid of variants from a sweep file: see ./simulate sweep --help."
+            "./simulate sweep FILE runs a grid of variants from a sweep file: see ./simulate sweep --help.",
+            "./simulate tournament rates bots in a round robin over several table sizes: see ./simulate"
+                    + " tournament --help."
         },
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {
@@ -178,12 +182,16 @@ public final class Simulate implements Callable<Integer> {
         CommandLine cli = new CommandLine(new Simulate(out, err, terminal));
         // added before the handlers and streams are set, so that they apply to it too
         cli.addSubcommand("sweep", sweep);
+        cli.addSubcommand("tournament", new TournamentCommand(out, err, terminal));
         cli.setOut(new PrintWriter(out, true));
         cli.setErr(new PrintWriter(err, true));
         cli.setParameterExceptionHandler((problem, arguments) -> {
-            boolean sweeping = problem.getCommandLine().getCommand() instanceof SweepCommand;
-            err.println((sweeping ? "simulate sweep: " : "simulate: ") + problem.getMessage());
-            err.println(sweeping ? "Try ./simulate sweep --help" : "Try ./simulate --help");
+            Object command = problem.getCommandLine().getCommand();
+            String name = command instanceof SweepCommand
+                    ? "simulate sweep"
+                    : command instanceof TournamentCommand ? "simulate tournament" : "simulate";
+            err.println(name + ": " + problem.getMessage());
+            err.println("Try ./" + name + " --help");
             return BAD_INPUT;
         });
         cli.setExecutionExceptionHandler((thrown, line, parsed) -> {

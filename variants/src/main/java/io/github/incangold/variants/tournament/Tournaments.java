@@ -77,22 +77,24 @@ public final class Tournaments {
         SimulationTotals[][] batches = play(simulations, tournament.gamesPerLineup(), threads, progress);
 
         List<LineupResult> results = List.empty();
+        List<SimulationTotals> totals = List.empty();
         for (int index = 0; index < simulations.size(); index++) {
             SimulationTotals total = SimulationTotals.empty(simulations.get(index));
             for (SimulationTotals batch : batches[index]) {
                 total = total.plus(batch);
             }
+            totals = totals.append(total);
             results = results.append(new LineupResult(
                     tableOfLineup.get(index), lineups.get(index), total.result(simulations.get(index))));
         }
         List<String> bots = tournament.bots();
-        double[] ratings = ratings(bots, lineups, results.map(LineupResult::result));
+        double[] ratings = ratings(bots, lineups, simulations, totals);
         double[][] batchRatings = new double[BATCHES][];
         for (int batch = 0; batch < BATCHES; batch++) {
             int which = batch;
-            List<SimulationResult> batchResults = List.range(0, simulations.size())
-                    .map(index -> batches[index][which].result(simulations.get(index)));
-            batchRatings[batch] = ratings(bots, lineups, batchResults);
+            List<SimulationTotals> batchTotals =
+                    List.range(0, simulations.size()).map(index -> batches[index][which]);
+            batchRatings[batch] = ratings(bots, lineups, simulations, batchTotals);
         }
         List<Rating> rated = List.empty();
         for (int bot = 0; bot < bots.size(); bot++) {
@@ -173,9 +175,14 @@ public final class Tournaments {
      * The Bradley–Terry ratings of the bots, on the Elo scale, averaging 0: fitted by Hunter's
      * MM iteration to how often each bot was placed ahead of each other bot in the same game
      * (ties half to each). One virtual tie between every two bots keeps a bot that never lost
-     * (or never won) finite.
+     * (or never won) finite. The totals say how many games they count, so a batch's pairs are
+     * weighed against the batch's games, not the whole simulation's.
      */
-    static double[] ratings(List<String> bots, List<List<String>> lineups, List<SimulationResult> results) {
+    static double[] ratings(
+            List<String> bots,
+            List<List<String>> lineups,
+            List<Simulation> simulations,
+            List<SimulationTotals> totals) {
         int count = bots.size();
         double[][] ahead = new double[count][count];
         for (int first = 0; first < count; first++) {
@@ -183,10 +190,11 @@ public final class Tournaments {
                 ahead[first][second] = first == second ? 0 : 0.5;
             }
         }
-        for (int index = 0; index < results.size(); index++) {
+        for (int index = 0; index < totals.size(); index++) {
             List<String> lineup = lineups.get(index);
-            SimulationResult result = results.get(index);
-            long games = result.games();
+            SimulationResult result = totals.get(index).result(simulations.get(index));
+            // the games these totals count: a result reports its simulation's games, every batch's alike
+            long games = totals.get(index).games();
             for (PairResult pair : result.pairs()) {
                 int first = bots.indexOf(lineup.get(pair.first()));
                 int second = bots.indexOf(lineup.get(pair.second()));

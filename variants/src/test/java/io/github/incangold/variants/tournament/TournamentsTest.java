@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.incangold.rules.Rules;
 import io.github.incangold.strategy.Strategies;
 import io.github.incangold.variants.simulation.Simulation;
+import io.github.incangold.variants.simulation.SimulationTotals;
 import io.github.incangold.variants.simulation.Simulator;
 import io.vavr.collection.List;
 import org.junit.jupiter.api.Test;
@@ -108,6 +109,31 @@ class TournamentsTest {
         assertEquals(400, last.games());
         assertTrue(last.winShare().mean() < 0.05, last::toString);
         assertTrue(last.low() < last.rating() && last.rating() < last.high());
+    }
+
+    @Test
+    void aBatchIsRatedAsATournamentOfItsGamesAlone() {
+        // Game g of a lineup is dealt from the seed and g alone, so the first tenth of a 200-game
+        // tournament is the whole of a 20-game one with the same seed.
+        List<String> bots = List.of("risk", "threshold:8", "random:1");
+        Tournament whole =
+                Tournament.of(Rules.incanGold(), bots, List.of(3), 200, 5L).get();
+        Tournament firstTenth =
+                Tournament.of(Rules.incanGold(), bots, List.of(3), 20, 5L).get();
+        Simulation simulation = new Simulation(
+                Rules.incanGold(),
+                List.of(Strategies.riskAware(), Strategies.threshold(8), Strategies.random(1)),
+                200,
+                5L);
+        double[] batch = Tournaments.ratings(
+                bots, List.of(bots), List.of(simulation), List.of(SimulationTotals.play(simulation, 0, 20)));
+        TournamentResult expected = Tournaments.run(firstTenth, 1, done -> {});
+        for (Rating rating : expected.ratings()) {
+            assertEquals(rating.rating(), batch[bots.indexOf(rating.bot())], 1e-9, rating.bot());
+        }
+        // and the interval spreads as the batches do: 20 games leave tens of points of doubt
+        Rating last = Tournaments.run(whole, 2, done -> {}).ratings().last();
+        assertTrue(last.high() - last.low() > 20, last::toString);
     }
 
     @Test
