@@ -8,6 +8,7 @@ import io.github.incangold.variants.sweep.SweepRun;
 import io.vavr.collection.Seq;
 import io.vavr.control.Validation;
 import java.io.PrintStream;
+import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.Locale;
 import org.apache.spark.SparkConf;
@@ -27,7 +28,8 @@ import org.apache.spark.api.java.JavaSparkContext;
  *
  * <p>The results directory is written by the driver, so it must be a directory the driver can
  * write (in {@code --deploy-mode client}, the submitting machine's). Exit codes: 0 done, 1 the
- * sweep failed, 2 usage error or an invalid sweep file.
+ * sweep failed, 2 usage error or an invalid sweep file, 3 the results directory cannot be
+ * written.
  */
 public final class SweepJob {
     private SweepJob() {}
@@ -68,6 +70,9 @@ public final class SweepJob {
         }
         try (JavaSparkContext spark = new JavaSparkContext(conf)) {
             return play(spark, sweep.get(), results, blockGames, out);
+        } catch (UncheckedIOException unwritable) {
+            err.println(unwritable.getMessage());
+            return 3;
         } catch (RuntimeException failed) {
             err.println("the sweep failed: " + failed);
             return 1;

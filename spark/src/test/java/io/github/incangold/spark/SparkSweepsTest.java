@@ -13,7 +13,10 @@ import io.github.incangold.variants.sweep.SweepResult;
 import io.github.incangold.variants.sweep.SweepRun;
 import io.github.incangold.variants.sweep.Sweeps;
 import io.vavr.collection.List;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
@@ -163,6 +166,21 @@ class SparkSweepsTest {
         assertNotEquals(local.cells().get(0).totals(), planted);
         assertEquals(planted, result.cells().get(0).totals());
         assertEquals(local.cells().tail(), result.cells().tail());
+    }
+
+    @Test
+    void theJobStoresEveryCellAndTheLocalEngineThenPlaysNothing(@TempDir Path results) throws IOException {
+        ByteArrayOutputStream printed = new ByteArrayOutputStream();
+
+        int exit = SweepJob.play(spark, SWEEP, results, 800, new PrintStream(printed, true, StandardCharsets.UTF_8));
+        java.util.List<FileTime> stored = modificationTimes(results);
+        // A cell played again would be stored again.
+        SweepResult report = Sweeps.run(SWEEP, SweepRun.defaults().withResults(results));
+
+        assertEquals(0, exit);
+        assertTrue(printed.toString(StandardCharsets.UTF_8).contains("3 of 3 cells, 6000 of 6000 games"));
+        assertEquals(stored, modificationTimes(results));
+        assertEquals(local.cells(), report.cells());
     }
 
     private static java.util.List<FileTime> modificationTimes(Path directory) throws IOException {
