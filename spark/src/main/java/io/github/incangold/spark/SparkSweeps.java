@@ -173,21 +173,19 @@ public final class SparkSweeps implements SweepEngine {
                             .collectAsync();
                     running.add(new Running(batch, job));
                 }
-                Running oldest = running.peek();
-                List<BlockTotals> blockTotals = awaitBriefly(oldest.job());
-                if (blockTotals != null) {
-                    running.remove();
-                    for (Batch.Pending cell : oldest.batch().cells()) {
-                        SimulationTotals sum = SimulationTotals.empty(cell.simulation());
-                        for (BlockTotals block : blockTotals) {
-                            if (block.cellIndex() == cell.cell().index()) {
-                                sum = sum.plus(SimulationTotals.fromLongs(cell.simulation(), block.totals()));
-                            }
+                waitBriefly(running.peek().job());
+                // Every finished job, not only the oldest: its cells are stored as soon as they are in.
+                for (Iterator<Running> jobs = running.iterator(); jobs.hasNext(); ) {
+                    Running job = jobs.next();
+                    if (job.job().isDone()) {
+                        jobs.remove();
+                        List<BlockTotals> blockTotals = blocksOf(job.job());
+                        for (Batch.Pending cell : job.batch().cells()) {
+                            SimulationTotals sum = sum(cell, blockTotals);
+                            totals[cell.cell().index()] = sum;
+                            results.forEach(directory -> Sweeps.storeCell(directory, cell.cell(), sum));
+                            cellsDone++;
                         }
-                        totals[cell.cell().index()] = sum;
-                        SimulationTotals finished = sum;
-                        results.forEach(directory -> Sweeps.storeCell(directory, cell.cell(), finished));
-                        cellsDone++;
                     }
                 }
                 run.progress().update(cellsDone, storedGames + gamesPlayed.value());
@@ -205,21 +203,47 @@ public final class SparkSweeps implements SweepEngine {
         return running.stream().mapToLong(job -> job.batch().blocks().size()).sum();
     }
 
-    /** The job's blocks, or null if it is still running after a tenth of a second. */
-    private static List<BlockTotals> awaitBriefly(JavaFutureAction<List<BlockTotals>> job) {
+    /** A cell's totals: the sum of its blocks, in any order. */
+    private static SimulationTotals sum(Batch.Pending cell, List<BlockTotals> blockTotals) {
+        SimulationTotals sum = SimulationTotals.empty(cell.simulation());
+        for (BlockTotals block : blockTotals) {
+            if (block.cellIndex() == cell.cell().index()) {
+                sum = sum.plus(SimulationTotals.fromLongs(cell.simulation(), block.totals()));
+            }
+        }
+        return sum;
+    }
+
+    /** Waits a tenth of a second at most for a job, so that the progress is told on time. */
+    private static void waitBriefly(JavaFutureAction<List<BlockTotals>> job) {
         try {
-            return job.get(PROGRESS_MILLIS, TimeUnit.MILLISECONDS);
+            job.get(PROGRESS_MILLIS, TimeUnit.MILLISECONDS);
         } catch (TimeoutException stillRunning) {
-            return null;
+            // told below, and waited for again
+        } catch (ExecutionException failed) {
+            // blocksOf throws it
         } catch (InterruptedException interrupted) {
-            Thread.currentThread().interrupt();
-            CancellationException cancelled = new CancellationException("the sweep was interrupted");
-            cancelled.initCause(interrupted);
-            throw cancelled;
+            throw cancelled(interrupted);
+        }
+    }
+
+    /** The blocks of a finished job. */
+    private static List<BlockTotals> blocksOf(JavaFutureAction<List<BlockTotals>> job) {
+        try {
+            return job.get();
+        } catch (InterruptedException interrupted) {
+            throw cancelled(interrupted);
         } catch (ExecutionException failed) {
             Throwable cause = failed.getCause();
             throw cause instanceof RuntimeException runtime ? runtime : new IllegalStateException(cause);
         }
+    }
+
+    private static CancellationException cancelled(InterruptedException interrupted) {
+        Thread.currentThread().interrupt();
+        CancellationException cancelled = new CancellationException("the sweep was interrupted");
+        cancelled.initCause(interrupted);
+        return cancelled;
     }
 
     private static void createDirectory(Path directory) {
