@@ -425,26 +425,23 @@ final class SweepReportPage {
         return section.append("</section>\n").toString();
     }
 
-    /** Every cell: every measure, then the exact analysis of its rules beside the simulation. */
+    /**
+     * Every cell: its win shares, its other measures, then the exact analysis of its rules beside
+     * the simulated cards a round; three tables, so that none is wider than a desktop window.
+     */
     private static String everyCell(SweepOutcome outcome) {
         List<SweepMeasure> measures = outcome.measures();
+        List<SweepMeasure> winShares = measures.filter(measure -> measure.name().startsWith("win-share"));
+        List<SweepMeasure> others = measures.removeAll(winShares);
         StringBuilder section = new StringBuilder("<section><h2>Every cell</h2><p class=\"note\">Simulated: each"
                 + " measure's mean and 95% interval. Exact: worked out from the cell's rules before any game, for"
                 + " every player count (cards a round can reveal, whether a round's deck can run out, the chance a"
                 + " fresh deck has busted within 2, 5 and 10 cards) and the validator's warnings.</p>");
-        section.append("<div class=\"scroll\"><table class=\"data every\"><thead><tr><th rowspan=\"2\">cell</th>")
-                .append("<th rowspan=\"2\">label</th><th rowspan=\"2\">lineup</th><th colspan=\"")
-                .append(measures.size())
-                .append("\" class=\"group\">simulated (95% CI)</th><th colspan=\"4\" class=\"group exact\">exact")
-                .append(" analysis</th></tr><tr>");
-        for (SweepMeasure measure : measures) {
-            section.append("<th class=\"num\" title=\"")
-                    .append(escape(measure.description()))
-                    .append("\">")
-                    .append(escape(measure.name()))
-                    .append("</th>");
-        }
-        section.append("<th class=\"num exact\">cards a round<br><small>exact range · simulated mean</small></th>")
+        section.append(measuresOfEveryCell(outcome, winShares, "Win share of each lineup entry (95% CI)"));
+        section.append(measuresOfEveryCell(outcome, others, "The games' measures (95% CI)"));
+        section.append("<div class=\"scroll\"><table class=\"data every\"><caption>Exact analysis</caption><thead><tr>")
+                .append("<th>cell</th><th>label</th><th>lineup</th>")
+                .append("<th class=\"num exact\">cards a round<br><small>exact range · simulated mean</small></th>")
                 .append("<th class=\"exact\">deck runs out</th>")
                 .append("<th class=\"num exact\">bust within 2 · 5 · 10 cards</th>")
                 .append("<th class=\"exact\">warnings</th></tr></thead><tbody>");
@@ -458,15 +455,6 @@ final class SweepReportPage {
                     .append("</td><td>")
                     .append(escape(cell.cell().lineup().mkString(", ")))
                     .append("</td>");
-            for (SweepMeasure measure : measures) {
-                Option<Estimate> figure = measure.of(result);
-                section.append("<td class=\"num\">")
-                        .append(figure.map(estimate -> measure.format(estimate.mean()) + "<br><small>"
-                                        + measure.format(estimate.low()) + " – " + measure.format(estimate.high())
-                                        + "</small>")
-                                .getOrElse("–"))
-                        .append("</td>");
-            }
             double cardsPerRound =
                     result.cardsRevealed().mean() / Math.max(1, result.rounds().size());
             section.append("<td class=\"num exact\">")
@@ -488,6 +476,43 @@ final class SweepReportPage {
                     .append("</td></tr>");
         }
         return section.append("</tbody></table></div></section>\n").toString();
+    }
+
+    /** A table of some measures of every cell, each as its mean over its 95% interval. */
+    private static String measuresOfEveryCell(SweepOutcome outcome, List<SweepMeasure> measures, String caption) {
+        if (measures.isEmpty()) {
+            return "";
+        }
+        StringBuilder table = new StringBuilder("<div class=\"scroll\"><table class=\"data every\"><caption>")
+                .append(escape(caption))
+                .append("</caption><thead><tr><th>cell</th><th>label</th>");
+        for (SweepMeasure measure : measures) {
+            table.append("<th class=\"num\" title=\"")
+                    .append(escape(measure.description()))
+                    .append("\">")
+                    .append(escape(measure.name()))
+                    .append("</th>");
+        }
+        table.append("</tr></thead><tbody>");
+        for (CellResult cell : outcome.result().cells()) {
+            SimulationResult result = cell.result();
+            table.append("<tr><td>")
+                    .append(cell.cell().index())
+                    .append("</td><td>")
+                    .append(escape(cell.cell().label()))
+                    .append("</td>");
+            for (SweepMeasure measure : measures) {
+                Option<Estimate> figure = measure.of(result);
+                table.append("<td class=\"num\">")
+                        .append(figure.map(estimate -> measure.format(estimate.mean()) + "<br><small>"
+                                        + measure.format(estimate.low()) + " – " + measure.format(estimate.high())
+                                        + "</small>")
+                                .getOrElse("–"))
+                        .append("</td>");
+            }
+            table.append("</tr>");
+        }
+        return table.append("</tbody></table></div>").toString();
     }
 
     private static String pairChance(VariantAnalysis analysis, int cards) {
@@ -562,6 +587,10 @@ final class SweepReportPage {
             ".heat td.none{background:#eef2f6;color:var(--muted)}",
             ".legend-scale{max-width:420px;margin:6px 0 0}",
             ".data th.group{text-align:center;border-bottom:1px solid var(--line)}",
+            // Many measures side by side: headers wrap at their hyphens and the cells stay narrow.
+            ".data.every{font-size:13px}",
+            ".data.every th{white-space:normal}",
+            ".data.every th,.data.every td{padding:5px 7px}",
             ".data .exact{background:#fbf7ec}",
             ".data thead .exact{background:#f3ead2}",
             ".every td{white-space:nowrap}",
