@@ -17,8 +17,7 @@ import java.util.OptionalInt;
  * is valued by the seat's chance of winning the game: every seat's score as counted from the
  * public log ({@link Situation#countedScore(int)}) plus what it gained in the playout, with the
  * rounds still to come adding a spread of {@link #spreadPerRound} per round to each difference.
- * The answer is camp when camping is worth more than the best plan that carries on, the best
- * picked on half the samples and valued on the other half.
+ * The answer is camp when camping is worth more than the best plan that carries on.
  *
  * <p>The other seats are modelled, each sample afresh, as risk-aware or as threshold bots with a
  * threshold from 3 to 15, with equal chances. Everything random is drawn from the seed.
@@ -40,7 +39,7 @@ record WinningSearch(int samples) implements Strategy {
     private static final int STANDARD_DECK_GEMS = 124;
 
     /** How much ending ahead of the average other seat weighs against winning the game. */
-    static final double PLACING_WEIGHT = 2.0;
+    static final double PLACING_WEIGHT = 1.0;
 
     /** How a plan that carries on now decides later in the round. */
     private enum Plan {
@@ -72,10 +71,8 @@ record WinningSearch(int samples) implements Strategy {
         int[] counted = countedScores(situation, seats);
         double spread = spreadPerRound(situation, seats);
         double variance = 2 * spread * spread * (situation.rules().rounds() - situation.round()) + 0.25;
-        // Sums by the parity of the sample: the best plan is picked on one half and valued on the
-        // other, so that picking the luckiest of several plans does not favour carrying on.
-        double[] camp = new double[2];
-        double[][] carryOn = new double[2][PLANS.length];
+        double camp = 0;
+        double[] carryOn = new double[PLANS.length];
         Strategy[] model = new Strategy[seats];
         for (int sample = 0; sample < samples; sample++) {
             Search.Draw draw = new Search.Draw(Seeds.derive(seed, sample));
@@ -83,29 +80,19 @@ record WinningSearch(int samples) implements Strategy {
                 model[seat] = draw.below(2) == 0 ? RiskAware.INSTANCE : new Threshold(3 + draw.below(13));
             }
             long deckSeed = draw.next();
-            int half = sample & 1;
-            camp[half] += playout(root, me, model, null, deckSeed, counted, variance);
+            camp += playout(root, me, model, null, deckSeed, counted, variance);
             for (int plan = 0; plan < PLANS.length; plan++) {
-                carryOn[half][plan] += playout(root, me, model, PLANS[plan], deckSeed, counted, variance);
+                carryOn[plan] += playout(root, me, model, PLANS[plan], deckSeed, counted, variance);
             }
         }
-        double torch = carryOn[1][best(carryOn[0])] + carryOn[0][best(carryOn[1])];
-        double stop = camp[0] + camp[1];
-        if (stop == torch) {
+        double best = Double.NEGATIVE_INFINITY;
+        for (double value : carryOn) {
+            best = Math.max(best, value);
+        }
+        if (camp == best) {
             return RiskAware.INSTANCE.choose(situation, seed);
         }
-        return stop > torch ? Choice.CAMP : Choice.TORCH;
-    }
-
-    /** The plan with the highest sum; on a tie, the first. */
-    private static int best(double[] sums) {
-        int best = 0;
-        for (int plan = 1; plan < sums.length; plan++) {
-            if (sums[plan] > sums[best]) {
-                best = plan;
-            }
-        }
-        return best;
+        return camp > best ? Choice.CAMP : Choice.TORCH;
     }
 
     /**
