@@ -71,28 +71,139 @@ record WinningSearch(int samples) implements Strategy {
         int[] counted = countedScores(situation, seats);
         double spread = spreadPerRound(situation, seats);
         double variance = 2 * spread * spread * (situation.rules().rounds() - situation.round()) + 0.25;
-        double camp = 0;
-        double[] carryOn = new double[PLANS.length];
+        // [0]: camp now; [1 + p]: carry on with PLANS[p]. Each sums its value over the samples.
+        double[] values = new double[PLANS.length + 1];
         Strategy[] model = new Strategy[seats];
         for (int sample = 0; sample < samples; sample++) {
             Search.Draw draw = new Search.Draw(Seeds.derive(seed, sample));
             for (int seat = 0; seat < seats; seat++) {
                 model[seat] = draw.below(2) == 0 ? RiskAware.INSTANCE : new Threshold(3 + draw.below(13));
             }
-            long deckSeed = draw.next();
-            camp += playout(root, me, model, null, deckSeed, counted, variance);
-            for (int plan = 0; plan < PLANS.length; plan++) {
-                carryOn[plan] += playout(root, me, model, PLANS[plan], deckSeed, counted, variance);
-            }
+            Walk walk = new Walk(root, me, model, new Deal(root, draw.next()), counted, variance, values);
+            walk.from(root.state, new Search.Imagined(root), 0, (1 << values.length) - 1, true);
         }
         double best = Double.NEGATIVE_INFINITY;
-        for (double value : carryOn) {
-            best = Math.max(best, value);
+        for (int plan = 1; plan < values.length; plan++) {
+            best = Math.max(best, values[plan]);
         }
-        if (camp == best) {
+        if (values[0] == best) {
             return RiskAware.INSTANCE.choose(situation, seed);
         }
-        return camp > best ? Choice.CAMP : Choice.TORCH;
+        return values[0] > best ? Choice.CAMP : Choice.TORCH;
+    }
+
+    /** An imagined deck's order, drawn card by card as the plans need it, the same for every plan. */
+    private static final class Deal {
+        private final Search.Imagined counter;
+        private final Search.Draw draw;
+        private int[] entries = new int[8];
+        private int drawn;
+
+        Deal(Determinization root, long seed) {
+            this.counter = new Search.Imagined(root);
+            this.draw = new Search.Draw(seed);
+        }
+
+        /** The index among the root's distinct cards of the imagined deck's card {@code at}. */
+        int entry(int at) {
+            while (drawn <= at) {
+                if (drawn == entries.length) {
+                    entries = java.util.Arrays.copyOf(entries, drawn * 2);
+                }
+                entries[drawn++] = counter.drawCard(draw);
+            }
+            return entries[at];
+        }
+    }
+
+    /**
+     * The plays of one sample: every plan plays the same imagined round, and plans that choose
+     * alike share their play until they part, so a step is played once for all of them.
+     */
+    private static final class Walk {
+        private final Determinization root;
+        private final int me;
+        private final Strategy[] model;
+        private final Deal deal;
+        private final int[] counted;
+        private final double variance;
+        private final double[] values;
+
+        Walk(
+                Determinization root,
+                int me,
+                Strategy[] model,
+                Deal deal,
+                int[] counted,
+                double variance,
+                double[] values) {
+            this.root = root;
+            this.me = me;
+            this.model = model;
+            this.deal = deal;
+            this.counted = counted;
+            this.variance = variance;
+            this.values = values;
+        }
+
+        /**
+         * Plays the plans of {@code plans} (bit k: entry k of the values) on from {@code state},
+         * {@code drawn} cards into the deal, and adds the value of the round's end to each.
+         */
+        void from(GameState state, Search.Imagined imagined, int drawn, int plans, boolean first) {
+            GameState start = root.state;
+            int seats = state.seatCount();
+            Choice[] choices = new Choice[seats];
+            while (true) {
+                if (state.inTemple(me)) {
+                    int campers = 0;
+                    for (int plan = 0; plan < values.length; plan++) {
+                        if ((plans & 1 << plan) != 0
+                                && mine(
+                                                plan == 0 ? null : PLANS[plan - 1],
+                                                first,
+                                                imagined.at(state, me),
+                                                start,
+                                                state,
+                                                counted)
+                                        == Choice.CAMP) {
+                            campers |= 1 << plan;
+                        }
+                    }
+                    if (campers != 0 && campers != plans) {
+                        from(state, new Search.Imagined(imagined), drawn, campers, first);
+                        plans &= ~campers;
+                        campers = 0;
+                    }
+                    choices[me] = campers != 0 ? Choice.CAMP : Choice.TORCH;
+                }
+                for (int seat = 0; seat < seats; seat++) {
+                    if (seat != me && state.inTemple(seat)) {
+                        choices[seat] = model[seat].choose(imagined.at(state, seat), 0L);
+                    }
+                }
+                first = false;
+                state = Game.chooseEach(state, seat -> choices[seat]).get().state();
+                state = Game.leave(state).get().state();
+                while (state.phase() == Phase.REVEAL) {
+                    int entry = deal.entry(drawn++);
+                    imagined.countOut(entry);
+                    state = Game.reveal(state, root.cards[entry]).get().state();
+                }
+                if (state.phase() == Phase.BUST) {
+                    state = Game.bust(state).get().state(); // what the rules let the seats keep counts (R14)
+                }
+                if (state.phase() != Phase.CHOOSE) {
+                    break; // the round is over
+                }
+            }
+            double value = winChance(start, state, me, counted, variance);
+            for (int plan = 0; plan < values.length; plan++) {
+                if ((plans & 1 << plan) != 0) {
+                    values[plan] += value;
+                }
+            }
+        }
     }
 
     /**
@@ -114,45 +225,6 @@ record WinningSearch(int samples) implements Strategy {
         double standard = seats < SPREAD_BY_SEATS.length ? SPREAD_BY_SEATS[seats] : 40.0 / seats;
         int gems = situation.rules().treasureValues().sum().intValue();
         return standard * gems / STANDARD_DECK_GEMS;
-    }
-
-    /**
-     * Plays the rest of the round on one imagined deck, with the seat camping now ({@code plan}
-     * null) or carrying on with a plan, and values the end of the round.
-     */
-    private static double playout(
-            Determinization root, int me, Strategy[] model, Plan plan, long deckSeed, int[] counted, double variance) {
-        GameState start = root.state;
-        GameState state = start;
-        int seats = state.seatCount();
-        Search.Imagined imagined = new Search.Imagined(root);
-        Search.Draw deck = new Search.Draw(deckSeed);
-        Choice[] choices = new Choice[seats];
-        boolean first = true;
-        while (true) {
-            for (int seat = 0; seat < seats; seat++) {
-                if (state.inTemple(seat)) {
-                    choices[seat] = seat == me
-                            ? mine(plan, first, imagined.at(state, me), start, state, counted)
-                            : model[seat].choose(imagined.at(state, seat), 0L);
-                }
-            }
-            first = false;
-            state = Game.chooseEach(state, seat -> choices[seat]).get().state();
-            state = Game.leave(state).get().state();
-            while (state.phase() == Phase.REVEAL) {
-                state = Game.reveal(state, root.cards[imagined.drawCard(deck)])
-                        .get()
-                        .state();
-            }
-            if (state.phase() == Phase.BUST) {
-                state = Game.bust(state).get().state(); // what the rules let the seats keep counts (R14)
-            }
-            if (state.phase() != Phase.CHOOSE) {
-                break; // the round is over
-            }
-        }
-        return winChance(start, state, me, counted, variance);
     }
 
     private static Choice mine(
