@@ -138,7 +138,7 @@ public final class Strategies {
      * for a seed, and slow: each decision costs about {@code 7 × samples} playouts of a round.
      *
      * <pre>{@code
-     * Strategy winner = Strategies.win(30);   // what parse("win") gives
+     * Strategy winner = Strategies.win(20);   // what parse("win") gives
      * }</pre>
      *
      * @param samples the imagined rounds per decision, from 1 to 100,000
@@ -208,7 +208,7 @@ public final class Strategies {
                             ? "random:0.3"
                             : wanted.contains("gems")
                                     ? "threshold:8"
-                                    : wanted.contains("samples") ? "win:30" : "mcts:200"));
+                                    : wanted.contains("samples") ? "win:20" : "mcts:200"));
         }
         return Either.right(parameter);
     }

@@ -202,7 +202,7 @@ class WinningSearchTest {
                 "'win:0': '0' is not a number of samples (a whole number from 1 to 100000)",
                 Strategies.parse("win:0").getLeft());
         assertEquals(
-                "'win:' needs a number of samples (1 to 100000) after a colon, e.g. win:30",
+                "'win:' needs a number of samples (1 to 100000) after a colon, e.g. win:20",
                 Strategies.parse("win:").getLeft());
         assertEquals(
                 "a winning search needs 1 to 100000 samples, got 100001",
