@@ -131,11 +131,12 @@ public final class Strategies {
      * to its end with the real engine once with the seat camping now and once for each of a few
      * plans that carry on (camp at the next card; the risk-aware rule, bolder or more careful;
      * camp once ahead of everyone; stay to the end). Each playout is valued by the seat's chance
-     * to win the game: every seat's score as counted from the public log ({@link
-     * Situation#countedScore(int)}) plus what the round gave it, with a spread for each round
-     * still to come. So it banks when ahead and takes risks when behind late in the game. It
-     * camps when camping wins more often than the best plan that carries on. It is deterministic
-     * for a seed, and slow: each decision costs about {@code 7 × samples} playouts of a round.
+     * to win the game, plus the share of the other seats it is expected to end ahead of: every
+     * seat's score as counted from the public log ({@link Situation#countedScore(int)})
+     * plus what the round gave it, with a spread for each round still to come. So it banks when
+     * ahead and takes risks when behind late in the game. It camps when camping is worth more
+     * than the best plan that carries on. It is deterministic for a seed, and slow: each
+     * decision costs at most {@code 7 × samples} playouts of a round, fewer where the plans agree.
      *
      * <pre>{@code
      * Strategy winner = Strategies.win(20);   // what parse("win") gives
