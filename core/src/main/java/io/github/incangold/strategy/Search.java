@@ -234,19 +234,34 @@ record Search(int iterations) implements Strategy {
         }
 
         /** Draws one of the cards left, each as likely as the others, and counts it out. */
+        /** The same counts, to go on apart from this one. */
+        Imagined(Imagined other) {
+            this.cards = other.cards;
+            this.counts = other.counts.clone();
+            this.busting = other.busting.clone();
+            this.revealed = other.revealed.clone();
+            this.trigger = other.trigger;
+            this.cardsLeft = other.cardsLeft;
+        }
+
         int drawCard(Draw draw) {
             int pick = draw.below(cardsLeft);
             int entry = 0;
             while (pick >= counts[entry]) {
                 pick -= counts[entry++];
             }
+            countOut(entry);
+            return entry;
+        }
+
+        /** Counts out a card drawn elsewhere: one of {@link #cards}, by index. */
+        void countOut(int entry) {
             counts[entry]--;
             cardsLeft--;
             if (cards[entry] instanceof Card.Hazard) {
                 // Only the drawn card's own type comes nearer a bust (R14).
                 busting[entry] = Rulebook.endsRound(++revealed[entry] + 1, trigger);
             }
-            return entry;
         }
 
         @Override

@@ -4,6 +4,8 @@ import io.github.incangold.engine.Rulebook;
 import io.github.incangold.rules.LeftoverGems;
 import io.github.incangold.rules.Rules;
 import io.github.incangold.view.PlayerView;
+import io.vavr.control.Option;
+import java.util.OptionalInt;
 
 /**
  * What a seat knows when its choice is awaited (R21): the figures most strategies decide from,
@@ -128,6 +130,23 @@ public interface Situation {
      */
     default io.vavr.collection.List<Integer> pathGemsByCard() {
         return view().pathGemsByCard();
+    }
+
+    /**
+     * A seat's score so far (R18) as a player who watched every leaving of the game counts it: its
+     * starting gems, what it carried back to camp each round and the artifacts it claimed. The
+     * amounts carried out are public even when tents are closed (R21, see "Closed tents and the
+     * public log" in docs/rules.md), but a view does not list them: the default reads the view,
+     * which shows the seat's own score and, with open tents, everyone's, and answers empty for a
+     * tent it does not show. A situation kept from the game's events knows every score.
+     *
+     * @param seat a seat of the game
+     * @return its score, or empty when this situation does not know it
+     * @throws IndexOutOfBoundsException if there is no such seat
+     */
+    default OptionalInt countedScore(int seat) {
+        Option<Integer> score = view().seats().get(seat).score();
+        return score.isDefined() ? OptionalInt.of(score.get()) : OptionalInt.empty();
     }
 
     /**

@@ -21,7 +21,7 @@ public final class Strategies {
     /** The forms {@link #parse(String)} reads, for messages. */
     static final String FORMS =
             "random:P (P from 0 to 1), threshold:N (N gems, 0 or more), risk, artifacts, mcts:N (N iterations, 1 to "
-                    + Search.MAX_ITERATIONS + ")";
+                    + Search.MAX_ITERATIONS + "), win or win:N (N samples, 1 to " + WinningSearch.MAX_SAMPLES + ")";
 
     private Strategies() {}
 
@@ -125,8 +125,39 @@ public final class Strategies {
     }
 
     /**
+     * A bot that plays to win the game, not to bring home the most gems of the round. For each
+     * decision it imagines {@code samples} rounds (a deck drawn from the cards that can still
+     * come, R21, and each other seat modelled as a risk-aware or threshold bot) and plays each
+     * to its end with the real engine once with the seat camping now and once for each of a few
+     * plans that carry on (camp at the next card; the risk-aware rule, bolder or more careful;
+     * camp once ahead of everyone; stay to the end). Each playout is valued by the seat's chance
+     * to win the game, plus the share of the other seats it is expected to end ahead of: every
+     * seat's score as counted from the public log ({@link Situation#countedScore(int)})
+     * plus what the round gave it, with a spread for each round still to come. So it banks when
+     * ahead and takes risks when behind late in the game. It camps when camping is worth more
+     * than the best plan that carries on. It is deterministic for a seed, and slow: each
+     * decision costs at most {@code 7 × samples} playouts of a round, fewer where the plans agree.
+     *
+     * <pre>{@code
+     * Strategy winner = Strategies.win(20);   // what parse("win") gives
+     * }</pre>
+     *
+     * @param samples the imagined rounds per decision, from 1 to 100,000
+     * @return the strategy, described as {@code win:N}
+     * @throws IllegalArgumentException if {@code samples} is out of range
+     */
+    public static Strategy win(int samples) {
+        if (samples < 1 || samples > WinningSearch.MAX_SAMPLES) {
+            throw new IllegalArgumentException(
+                    "a winning search needs 1 to " + WinningSearch.MAX_SAMPLES + " samples, got " + samples);
+        }
+        return new WinningSearch(samples);
+    }
+
+    /**
      * Reads a strategy from its {@link Strategy#describe() description}: {@code random:P},
-     * {@code threshold:N}, {@code risk}, {@code artifacts} or {@code mcts:N}, in any letter case.
+     * {@code threshold:N}, {@code risk}, {@code artifacts}, {@code mcts:N}, {@code win:N} or {@code win} (the default
+     * samples), in any letter case.
      *
      * <pre>{@code
      * Either<String, Strategy> bot = Strategies.parse("threshold:8");
@@ -159,6 +190,13 @@ public final class Strategies {
                 return parameter(description, parameter, "a number of iterations (1 to " + Search.MAX_ITERATIONS + ")")
                         .flatMap(n -> iterations(description, n))
                         .map(Strategies::search);
+            case "win":
+                if (parameter == null) {
+                    return Either.right(win(WinningSearch.DEFAULT_SAMPLES));
+                }
+                return parameter(description, parameter, "a number of samples (1 to " + WinningSearch.MAX_SAMPLES + ")")
+                        .flatMap(n -> samples(description, n))
+                        .map(Strategies::win);
             default:
                 return Either.left("'" + description + "' is not a strategy; the strategies are " + FORMS);
         }
@@ -169,7 +207,9 @@ public final class Strategies {
             return Either.left("'" + description + "' needs " + wanted + " after a colon, e.g. "
                     + (wanted.startsWith("a leave")
                             ? "random:0.3"
-                            : wanted.contains("gems") ? "threshold:8" : "mcts:200"));
+                            : wanted.contains("gems")
+                                    ? "threshold:8"
+                                    : wanted.contains("samples") ? "win:20" : "mcts:200"));
         }
         return Either.right(parameter);
     }
@@ -198,6 +238,16 @@ public final class Strategies {
         if (!text.matches("\\d{1,7}") || Integer.parseInt(text) < 1 || Integer.parseInt(text) > Search.MAX_ITERATIONS) {
             return Either.left("'" + description + "': '" + text
                     + "' is not a number of iterations (a whole number from 1 to " + Search.MAX_ITERATIONS + ")");
+        }
+        return Either.right(Integer.parseInt(text));
+    }
+
+    private static Either<String, Integer> samples(String description, String text) {
+        if (!text.matches("\\d{1,6}")
+                || Integer.parseInt(text) < 1
+                || Integer.parseInt(text) > WinningSearch.MAX_SAMPLES) {
+            return Either.left("'" + description + "': '" + text
+                    + "' is not a number of samples (a whole number from 1 to " + WinningSearch.MAX_SAMPLES + ")");
         }
         return Either.right(Integer.parseInt(text));
     }

@@ -52,7 +52,7 @@ import picocli.CommandLine.Command;
                     + " reports scores, win shares, busts and more with 95%% confidence intervals.",
             "Bots: threshold:N (camps at N gems), risk (weighs the next card), random:P (camps with"
                     + " probability P), artifacts (camps for an artifact), mcts:N (searches N playouts a"
-                    + " decision; slow).",
+                    + " decision; slow), win or win:N (plays to win the game, N imagined rounds a decision; slow).",
             "Bots with the same parameters hold the same gems and always leave together: mix them. The"
                     + " output warns when two bots score the same in every game, or when more than 10%% of"
                     + " the games end in a shared win.",

@@ -224,6 +224,20 @@ final class Api {
      */
     static final int MAX_SEARCH_ITERATIONS = 2_000;
 
+    /**
+     * The most samples a bot that plays to win may use here: each sample plays about seven rounds,
+     * so 300 cost about what {@link #MAX_SEARCH_ITERATIONS} tree-search iterations do.
+     */
+    static final int MAX_WINNING_SAMPLES = 300;
+
+    /** The samples of a bot that plays to win, read from its description {@code win:N}. */
+    private static Option<Integer> winningSamples(Strategy strategy) {
+        String description = strategy.describe();
+        return description.startsWith("win:")
+                ? Option.some(Integer.parseInt(description.substring("win:".length())))
+                : Option.none();
+    }
+
     /** The iterations of a search strategy, read from its description {@code mcts:N}. */
     private static Option<Integer> searchIterations(Strategy strategy) {
         String description = strategy.describe();
@@ -263,6 +277,14 @@ final class Api {
                         "strategies[" + i + "]: a search bot here plays at most " + MAX_SEARCH_ITERATIONS
                                 + " iterations per decision (each decision is played on the server's time), got "
                                 + searchIterations.get()));
+            }
+            Option<Integer> winningSamples = winningSamples(strategy.get());
+            if (winningSamples.exists(n -> n > MAX_WINNING_SAMPLES)) {
+                return Either.left(ApiError.unprocessable(
+                        "invalid-strategy",
+                        "strategies[" + i + "]: a bot that plays to win here imagines at most " + MAX_WINNING_SAMPLES
+                                + " rounds per decision (each decision is played on the server's time), got "
+                                + winningSamples.get()));
             }
             parsed = parsed.append(strategy.get());
         }

@@ -1,5 +1,6 @@
 package io.github.incangold.variants.simulation;
 
+import io.github.incangold.engine.ClaimedArtifact;
 import io.github.incangold.engine.GameEvent;
 import io.github.incangold.engine.GameState;
 import io.github.incangold.engine.Rulebook;
@@ -12,6 +13,7 @@ import io.github.incangold.view.Views;
 import io.vavr.Tuple2;
 import java.util.HashMap;
 import java.util.Map;
+import java.util.OptionalInt;
 
 /**
  * A seat's situation kept up to date from the game's public events, as a player at the table
@@ -49,6 +51,9 @@ final class CountingSituation implements Situation {
     /** [entry][n]: a treasure entry's value divided by n, rounded down. */
     private final int[][] quotients;
 
+    /** Every seat's score as the events tell it (R18, R21: what a seat carries out is public). */
+    private final int[] scores;
+
     private GameState state;
     private int seat;
     private int seatsInTemple;
@@ -77,6 +82,7 @@ final class CountingSituation implements Situation {
             treasureValue[entry] = card instanceof Card.Treasure ? ((Card.Treasure) card).value() : 0;
         }
         this.copies = copies.stream().mapToInt(Integer::intValue).toArray();
+        scores = new int[seats];
         shares = new long[seats + 1];
         fullShares = new long[seats + 1];
         quotients = new int[size][seats + 1];
@@ -102,6 +108,9 @@ final class CountingSituation implements Situation {
     /** A new game: every card is back in it. */
     void startGame() {
         System.arraycopy(copies, 0, inGame, 0, copies.length);
+        for (int each = 0; each < scores.length; each++) {
+            scores[each] = rules.startingGems(each); // R18: a handicap, if any
+        }
     }
 
     /** Counts what an event shows. */
@@ -123,9 +132,21 @@ final class CountingSituation implements Situation {
                 }
             }
         } else if (event instanceof GameEvent.PlayersLeft) {
-            artifactsOnPath -= ((GameEvent.PlayersLeft) event).artifacts().size();
+            GameEvent.PlayersLeft left = (GameEvent.PlayersLeft) event;
+            artifactsOnPath -= left.artifacts().size();
+            for (Tuple2<Integer, Integer> banked : left.banked()) {
+                scores[banked._1] += banked._2;
+            }
+            for (io.vavr.collection.List<ClaimedArtifact> claims = left.artifacts();
+                    !claims.isEmpty();
+                    claims = claims.tail()) {
+                scores[claims.head().seat()] += claims.head().value();
+            }
         } else if (event instanceof GameEvent.Bust) {
             GameEvent.Bust bust = (GameEvent.Bust) event;
+            for (Tuple2<Integer, Integer> seatKept : bust.kept()) {
+                scores[seatKept._1] += seatKept._2;
+            }
             if (bust.removed().isDefined()) {
                 inGame[entries.get(bust.removed().get())]--;
             }
@@ -233,6 +254,11 @@ final class CountingSituation implements Situation {
             sum += (long) Rulebook.share(treasureValue[entry], stayers) * inDeck[entry];
         }
         return sum;
+    }
+
+    @Override
+    public OptionalInt countedScore(int of) {
+        return OptionalInt.of(scores[of]);
     }
 
     @Override

@@ -133,6 +133,14 @@ class SimulatorTest {
             for (int stayers = 1; stayers <= view.seats().size() + 1; stayers++) {
                 assertEquals(viewed.treasureShares(stayers), counted.treasureShares(stayers), where);
             }
+            for (int seat = 0; seat < view.seats().size(); seat++) {
+                // the events count every tent; a view shows its own, or all with open tents (R21)
+                assertTrue(counted.countedScore(seat).isPresent(), where);
+                if (viewed.countedScore(seat).isPresent()) {
+                    assertEquals(viewed.countedScore(seat), counted.countedScore(seat), where);
+                }
+            }
+            assertTrue(viewed.countedScore(viewed.seat()).isPresent(), where);
             return then.choose(counted, seed);
         }
 
@@ -153,6 +161,7 @@ class SimulatorTest {
         Rules generous = Rules.builder()
                 .removeBustingHazard(false)
                 .artifactSharing(ArtifactSharing.DIVIDED_AMONG_LEAVERS)
+                .openTents(true)
                 .build();
         // The house rules that change what bots count: leftovers, bust removal and penalty, handicaps.
         Rules cardByCard = Rules.builder()

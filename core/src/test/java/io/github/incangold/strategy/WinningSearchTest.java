@@ -1,0 +1,280 @@
+package io.github.incangold.strategy;
+
+import static io.github.incangold.model.Choice.CAMP;
+import static io.github.incangold.model.Choice.TORCH;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.incangold.engine.Game;
+import io.github.incangold.engine.GameState;
+import io.github.incangold.engine.Phase;
+import io.github.incangold.engine.StateSnapshot;
+import io.github.incangold.model.Card;
+import io.github.incangold.model.Choice;
+import io.github.incangold.model.HazardType;
+import io.github.incangold.record.Playouts;
+import io.github.incangold.rules.Rules;
+import io.github.incangold.view.PlayerView;
+import io.github.incangold.view.Views;
+import io.vavr.collection.List;
+import java.util.ArrayList;
+import java.util.OptionalInt;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import org.junit.jupiter.api.Test;
+
+/** The bot that plays to win: pure, blind to secrets (R21), and reading the scoreboard late in the game. */
+class WinningSearchTest {
+    private static final Card FIRE = Card.hazard(HazardType.FIRE);
+    private static final Card MUMMY = Card.hazard(HazardType.MUMMY);
+    private static final Card SNAKES = Card.hazard(HazardType.SNAKES);
+    private static final Card SPIDERS = Card.hazard(HazardType.SPIDERS);
+    private static final Card ROCKFALL = Card.hazard(HazardType.ROCKFALL);
+
+    @Test
+    void theSameSituationAndSeedGiveTheSameChoice() {
+        Stacked stacked = Stacked.deal(Rules.incanGold(), 4, Card.treasure(9), FIRE, Card.treasure(5), SNAKES);
+        Strategy win = Strategies.win(12);
+        for (long seed = 0; seed < 8; seed++) {
+            Choice choice = win.choose(stacked.view(3), seed);
+            assertEquals(choice, win.choose(stacked.view(3), seed));
+            assertEquals(choice, win.choose(stacked.situation(3), seed));
+        }
+    }
+
+    @Test
+    void decidesAlikeOnManyThreadsAtOnce() throws Exception {
+        java.util.List<PlayerView> views = new ArrayList<>();
+        for (GameState state : Playouts.play(Rules.incanGold(), 5, 11L).states()) {
+            for (int seat : state.awaitedSeats()) {
+                views.add(Views.view(state, seat));
+            }
+        }
+        Strategy win = Strategies.win(6);
+        java.util.List<Choice> alone = new ArrayList<>();
+        for (int index = 0; index < views.size(); index++) {
+            alone.add(win.choose(views.get(index), index));
+        }
+        ExecutorService threads = Executors.newFixedThreadPool(4);
+        try {
+            java.util.List<Future<java.util.List<Choice>>> together = new ArrayList<>();
+            for (int worker = 0; worker < 4; worker++) {
+                together.add(threads.submit(() -> {
+                    java.util.List<Choice> choices = new ArrayList<>();
+                    for (int index = 0; index < views.size(); index++) {
+                        choices.add(win.choose(views.get(index), index));
+                    }
+                    return choices;
+                }));
+            }
+            for (Future<java.util.List<Choice>> choices : together) {
+                assertEquals(alone, choices.get());
+            }
+        } finally {
+            threads.shutdownNow();
+        }
+        assertTrue(alone.contains(CAMP) && alone.contains(TORCH), "the game asks both answers");
+    }
+
+    @Test
+    void aHiddenDeckOrderChangesNothing() {
+        Card[] path = {Card.treasure(13), FIRE, Card.treasure(4), MUMMY};
+        GameState one = Stacked.deal(Rules.incanGold(), 3, path).state;
+        GameState other = Stacked.dealWithSeed(Rules.incanGold(), 3, 99L, path).state;
+        assertNotEquals(one.remainingDeck(), other.remainingDeck(), "the hidden decks differ");
+        for (long seed = 0; seed < 6; seed++) {
+            assertEquals(
+                    Strategies.win(10).choose(Views.view(one, 1), seed),
+                    Strategies.win(10).choose(Views.view(other, 1), seed));
+        }
+    }
+
+    @Test
+    void closedTentsOfOtherSeatsChangeNothing() {
+        // round 5 of a game in which seat 0 holds 20: the others' tents differ from one state to
+        // the other, and so would the answer if the bot could look inside them
+        GameState lastRound = lastRound(Rules.incanGold(), 3, Card.treasure(7), FIRE, Card.treasure(5), SPIDERS);
+        GameState behind = withTents(lastRound, 20, 40, 2);
+        GameState ahead = withTents(lastRound, 20, 2, 3);
+        assertEquals(Views.view(behind, 0), Views.view(ahead, 0), "the seat sees the same");
+        assertEquals(OptionalInt.empty(), Situation.of(Views.view(behind, 0)).countedScore(1));
+        assertEquals(OptionalInt.of(20), Situation.of(Views.view(behind, 0)).countedScore(0));
+        for (long seed = 0; seed < 6; seed++) {
+            assertEquals(
+                    Strategies.win(10).choose(Views.view(behind, 0), seed),
+                    Strategies.win(10).choose(Views.view(ahead, 0), seed));
+        }
+    }
+
+    @Test
+    void banksAWinInTheLastRound() {
+        // Open tents, round 5: 15 gems shared by 3 (5 each), then one hazard of each type. Seats 1
+        // and 2 go home with 28 + 5 and 26 + 5; seat 0 holds 30 and, after a 1 alone, carries 6. Camping wins
+        // the game for sure; one more card risks a bust (10 of the cards end the round). The
+        // risk-aware bot carries on: its share of the next card weighs more than the bust.
+        Rules open = Rules.builder().openTents(true).build();
+        GameState state = lastRound(open, 3, Card.treasure(15), FIRE, MUMMY, SNAKES, SPIDERS, ROCKFALL);
+        state = Game.reveal(leave(withTents(state, 30, 28, 26), 1, 2), Card.treasure(1))
+                .get()
+                .state();
+        assertEquals(6, state.gemsAtRisk(0));
+        assertEquals(33, state.score(1));
+        Situation alone = Situation.of(Views.view(state, 0));
+        assertEquals(1, alone.seatsInTemple());
+        assertEquals(10, alone.bustCardsLeft());
+        assertEquals(TORCH, Strategies.riskAware().choose(alone, 0L));
+        for (long seed = 0; seed < 4; seed++) {
+            assertEquals(CAMP, Strategies.win(20).choose(alone, seed));
+        }
+    }
+
+    @Test
+    void pressesOnWhenOnlyMoreGemsCanWinTheLastRound() {
+        // Open tents, round 5: 17 and 15 gems shared by 3 (10 each, 2 on the path), then one
+        // hazard of each type. Seat 1 goes home with 40 + 11, seat 2 with 10 + 11; seat 0 holds 30
+        // and, after a 1 alone, carries 11. Camping ends second for sure; only carrying on can win,
+        // although the risk-aware bot camps with 10 of the cards ending the round.
+        Rules open = Rules.builder().openTents(true).build();
+        GameState state =
+                lastRound(open, 3, Card.treasure(17), Card.treasure(15), FIRE, MUMMY, SNAKES, SPIDERS, ROCKFALL);
+        state = Game.reveal(leave(withTents(state, 30, 40, 10), 1, 2), Card.treasure(1))
+                .get()
+                .state();
+        assertEquals(51, state.score(1));
+        Situation alone = Situation.of(Views.view(state, 0));
+        assertEquals(11, alone.haul());
+        assertEquals(CAMP, Strategies.riskAware().choose(alone, 0L));
+        for (long seed = 0; seed < 4; seed++) {
+            assertEquals(TORCH, Strategies.win(20).choose(alone, seed));
+        }
+    }
+
+    @Test
+    void theWinChanceWeighsEveryOtherSeat() {
+        assertEquals(0.5, WinningSearch.normalBelow(0.0), 1e-7);
+        assertEquals(0.975, WinningSearch.normalBelow(1.959964), 1e-6);
+        assertEquals(0.025, WinningSearch.normalBelow(-1.959964), 1e-6);
+        assertEquals(0.0, WinningSearch.normalBelow(-9), 0.0);
+        assertEquals(1.0, WinningSearch.normalBelow(9), 0.0);
+        GameState state = Stacked.deal(Rules.incanGold(), 3, Card.treasure(9)).state;
+        // 10 ahead of one seat and level with the other, sd 10: wins with 0.841 × 0.5 and ends
+        // ahead of (0.841 + 0.5) / 2 of the others
+        assertEquals(
+                0.8413447 * 0.5 + WinningSearch.PLACING_WEIGHT * (0.8413447 + 0.5) / 2,
+                WinningSearch.winChance(state, state, 0, new int[] {20, 10, 20}, 100.0),
+                1e-6);
+    }
+
+    @Test
+    void outsideItsTurnItAnswersAsTheRiskAwareBot() {
+        Stacked stacked = Stacked.deal(Rules.incanGold(), 3, Card.treasure(17), FIRE);
+        PlayerView out = Views.view(stacked.leave(0).state, 0);
+        assertEquals(Strategies.riskAware().choose(out, 0L), Strategies.win(5).choose(out, 0L));
+    }
+
+    @Test
+    void decidesEverySituationOfRandomGamesUnderSeveralRules() {
+        int decided = 0;
+        for (Rules rules : SearchTest.rules().toList()) {
+            for (GameState state : Playouts.play(rules, 4, 5L).states()) {
+                for (int seat : state.awaitedSeats()) {
+                    Choice choice = Strategies.win(2).choose(Views.view(state, seat), seat);
+                    assertTrue(Game.choose(state, seat, choice).isRight());
+                    decided++;
+                }
+            }
+        }
+        assertTrue(decided > 0);
+    }
+
+    @Test
+    void describesItselfAndParses() {
+        assertEquals("win:30", Strategies.win(30).describe());
+        assertEquals("win:30", Strategies.win(30).toString());
+        assertEquals(
+                Strategies.win(WinningSearch.DEFAULT_SAMPLES),
+                Strategies.parse("win").get());
+        assertEquals(Strategies.win(12), Strategies.parse(" WIN:12 ").get());
+        assertEquals(
+                "'win:0': '0' is not a number of samples (a whole number from 1 to 100000)",
+                Strategies.parse("win:0").getLeft());
+        assertEquals(
+                "'win:' needs a number of samples (1 to 100000) after a colon, e.g. win:20",
+                Strategies.parse("win:").getLeft());
+        assertEquals(
+                "a winning search needs 1 to 100000 samples, got 100001",
+                assertThrows(IllegalArgumentException.class, () -> Strategies.win(100_001))
+                        .getMessage());
+        assertTrue(Strategies.parse("wine").getLeft().contains("win or win:N"));
+    }
+
+    /** A game played to the start of its last round by seats that camp at once, then stacked. */
+    private static GameState lastRound(Rules rules, int seats, Card... cards) {
+        // everyone camps at the first card of rounds 1 to 4
+        GameState state = Game.newGame(rules, List.range(0, seats).map(seat -> "P" + seat), 8L)
+                .get()
+                .state();
+        while (true) {
+            state = Game.advanceUntilReveal(state).state();
+            if (state.round() == rules.rounds()) {
+                break;
+            }
+            GameState revealed = Game.reveal(state).get().state();
+            state = leave(
+                    revealed,
+                    revealed.seatsInTemple()
+                            .toJavaStream()
+                            .mapToInt(Integer::intValue)
+                            .toArray());
+        }
+        for (Card card : cards) {
+            if (state.phase() == Phase.CHOOSE) {
+                state = leave(state);
+            }
+            state = Game.reveal(state, card).get().state();
+        }
+        assertEquals(Phase.CHOOSE, state.phase());
+        return state;
+    }
+
+    /** Every seat in the temple chooses, the leavers camp, and the choices are revealed. */
+    private static GameState leave(GameState state, int... leavers) {
+        List<Integer> leaving = List.ofAll(leavers);
+        GameState current = Game.chooseEach(state, seat -> leaving.contains(seat) ? CAMP : TORCH)
+                .get()
+                .state();
+        return Game.leave(current).get().state();
+    }
+
+    /** The same state with other gems in the tents (and as many more dealt). */
+    private static GameState withTents(GameState state, int... tents) {
+        StateSnapshot snapshot = StateSnapshot.of(state);
+        int added = 0;
+        for (int seat = 0; seat < tents.length; seat++) {
+            added += tents[seat] - snapshot.tentGems().get(seat);
+        }
+        StateSnapshot changed = new StateSnapshot(
+                snapshot.rules(),
+                snapshot.seats(),
+                snapshot.phase(),
+                snapshot.round(),
+                snapshot.startSeat(),
+                snapshot.deck(),
+                snapshot.revealed(),
+                snapshot.pathGems(),
+                snapshot.inTemple(),
+                snapshot.pendingChoices(),
+                snapshot.gemsAtRisk(),
+                List.ofAll(java.util.Arrays.stream(tents).boxed()),
+                snapshot.claims(),
+                snapshot.removed(),
+                snapshot.gemsDealt() + added,
+                snapshot.gemsReturned(),
+                snapshot.pathGemsByCard(),
+                snapshot.randomState());
+        return changed.restore().get();
+    }
+}
