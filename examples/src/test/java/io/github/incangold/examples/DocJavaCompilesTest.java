@@ -9,9 +9,11 @@ import io.vavr.collection.Map;
 import java.io.File;
 import java.io.IOException;
 import java.io.StringWriter;
+import java.io.UncheckedIOException;
 import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Comparator;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
@@ -229,7 +231,19 @@ class DocJavaCompilesTest {
                         null,
                         sources.toJavaList())
                 .call();
+        deleteTree(out);
         return compiled ? "" : problems.toString() + (problems.toString().isBlank() ? "did not compile" : "");
+    }
+
+    /** The classes are compiled only to see that they compile; each run would leave a folder. */
+    private static void deleteTree(Path root) {
+        try (Stream<Path> paths = Files.walk(root)) {
+            for (Path path : paths.sorted(Comparator.reverseOrder()).toList()) {
+                Files.delete(path);
+            }
+        } catch (IOException cannot) {
+            throw new UncheckedIOException(cannot);
+        }
     }
 
     private static JavaFileObject source(String name, String code) {
