@@ -4,6 +4,7 @@ import io.github.incangold.engine.Game;
 import io.github.incangold.engine.GameState;
 import io.github.incangold.engine.Phase;
 import io.github.incangold.engine.Rulebook;
+import io.github.incangold.model.Card;
 import io.github.incangold.model.Choice;
 import io.github.incangold.view.PlayerView;
 import java.util.OptionalInt;
@@ -22,7 +23,9 @@ import java.util.OptionalInt;
  * when camping is worth more than the best plan that carries on.
  *
  * <p>The other seats are modelled, each sample afresh, as risk-aware or as threshold bots with a
- * threshold from 3 to 15, with equal chances. Everything random is drawn from the seed.
+ * threshold from 3 to 15, with equal chances, and from what they were seen to do: a seat that
+ * carried on this round with more gems than a threshold is never given that threshold ({@link
+ * #opponent}). Everything random is drawn from the seed.
  */
 record WinningSearch(int samples) implements Strategy {
     /** The most samples per decision {@link Strategies#win(int)} accepts. */
@@ -39,6 +42,11 @@ record WinningSearch(int samples) implements Strategy {
     private static final double[] SPREAD_BY_SEATS = {0, 0, 12.0, 10.3, 8.4, 7.05, 6.15, 5.46, 4.91};
 
     private static final int STANDARD_DECK_GEMS = 124;
+
+    /** The range of thresholds the other seats are modelled with. */
+    private static final int LOWEST_THRESHOLD = 3;
+
+    private static final int HIGHEST_THRESHOLD = 15;
 
     /**
      * How much ending ahead of the average other seat weighs against winning the game. At 2 the
@@ -81,10 +89,11 @@ record WinningSearch(int samples) implements Strategy {
         // [0]: camp now; [1 + p]: carry on with PLANS[p]. Each sums its value over the samples.
         double[] values = new double[PLANS.length + 1];
         Strategy[] model = new Strategy[seats];
+        int carriedOnWith = gemsWhenLastCarryingOn(situation);
         for (int sample = 0; sample < samples; sample++) {
             Search.Draw draw = new Search.Draw(Seeds.derive(seed, sample));
             for (int seat = 0; seat < seats; seat++) {
-                model[seat] = draw.below(2) == 0 ? RiskAware.INSTANCE : new Threshold(3 + draw.below(13));
+                model[seat] = opponent(draw, carriedOnWith);
             }
             Walk walk = new Walk(root, me, model, new Deal(root, draw.next()), counted, variance, values);
             walk.from(root.state, new Search.Imagined(root), 0, (1 << values.length) - 1, true);
@@ -97,6 +106,44 @@ record WinningSearch(int samples) implements Strategy {
             return RiskAware.INSTANCE.choose(situation, seed);
         }
         return values[0] > best ? Choice.CAMP : Choice.TORCH;
+    }
+
+    /**
+     * A model of another seat still in the temple, drawn afresh for each sample: risk-aware or a
+     * threshold bot with equal chances. The seat carried on with {@code carriedOnWith} gems at
+     * risk, so a threshold it would already have camped at is never drawn; a seat that carried on
+     * past every threshold of the range is modelled as risk-aware.
+     *
+     * @param draw the sample's randomness
+     * @param carriedOnWith the gems at risk of the round's last choice, or -1 before the first
+     */
+    static Strategy opponent(Search.Draw draw, int carriedOnWith) {
+        int lowest = Math.max(LOWEST_THRESHOLD, carriedOnWith + 1);
+        if (lowest > HIGHEST_THRESHOLD || draw.below(2) == 0) {
+            return RiskAware.INSTANCE;
+        }
+        return new Threshold(lowest + draw.below(HIGHEST_THRESHOLD - lowest + 1));
+    }
+
+    /**
+     * The gems at risk with which the seats in the temple made the round's last choice, all
+     * carrying on: every one of them received every share since (R10), so they all held the same.
+     * Before the round's first choice (one card revealed, or two after an opening hazard, R15),
+     * -1.
+     */
+    static int gemsWhenLastCarryingOn(Situation situation) {
+        io.vavr.collection.List<Card> path = situation.view().path();
+        boolean openingHazard =
+                situation.rules().openingHazardAutoReveal() && !path.isEmpty() && path.head() instanceof Card.Hazard;
+        int choicesMade = path.size() - (openingHazard ? 2 : 1);
+        if (choicesMade <= 0) {
+            return -1;
+        }
+        Card last = path.last();
+        int lastShare = last instanceof Card.Treasure treasure
+                ? Rulebook.share(treasure.value(), situation.seatsInTemple())
+                : 0;
+        return situation.gemsAtRisk() - lastShare;
     }
 
     /** An imagined deck's order, drawn card by card as the plans need it, the same for every plan. */

@@ -249,6 +249,70 @@ class WinningSearchTest {
         return Game.leave(current).get().state();
     }
 
+    @Test
+    void theOthersCarriedOnWithTheGemsBeforeTheLastShare_R10() {
+        // 3 seats: a 7 gives 2 each (1 left on the path), everyone carries on, a 5 gives 1 each.
+        Stacked twoCards = Stacked.deal(Rules.incanGold(), 3, Card.treasure(7), Card.treasure(5));
+        assertEquals(3, twoCards.state.gemsAtRisk(0));
+        assertEquals(2, WinningSearch.gemsWhenLastCarryingOn(twoCards.situation(0)));
+        // a hazard adds nothing: they carried on with the 3 they hold
+        assertEquals(
+                3, WinningSearch.gemsWhenLastCarryingOn(twoCards.reveal(FIRE).situation(1)));
+        // 4 seats: a 9 gives 2 each; seat 3 camps; a 7 is shared by the 3 left, 2 each
+        Stacked oneLeft =
+                Stacked.deal(Rules.incanGold(), 4, Card.treasure(9)).leave(3).reveal(Card.treasure(7));
+        assertEquals(4, oneLeft.state.gemsAtRisk(0));
+        assertEquals(2, WinningSearch.gemsWhenLastCarryingOn(oneLeft.situation(0)));
+    }
+
+    @Test
+    void beforeTheRoundsFirstChoiceNobodyHasBeenSeenToCarryOn_R15() {
+        Stacked first = Stacked.deal(Rules.incanGold(), 3, Card.treasure(9));
+        assertEquals(-1, WinningSearch.gemsWhenLastCarryingOn(first.situation(0)));
+        Rules autoReveal = Rules.builder().openingHazardAutoReveal(true).build();
+        Stacked opening = Stacked.deal(autoReveal, 3, FIRE, Card.treasure(9));
+        assertEquals(3, opening.state.gemsAtRisk(0));
+        assertEquals(-1, WinningSearch.gemsWhenLastCarryingOn(opening.situation(0)));
+        Stacked afterIt = opening.reveal(Card.treasure(4));
+        assertEquals(4, afterIt.state.gemsAtRisk(0));
+        assertEquals(3, WinningSearch.gemsWhenLastCarryingOn(afterIt.situation(0)));
+        // without the auto-reveal, an opening hazard is followed by a choice like any card
+        Stacked asked = Stacked.deal(Rules.incanGold(), 3, FIRE, Card.treasure(9));
+        assertEquals(0, WinningSearch.gemsWhenLastCarryingOn(asked.situation(0)));
+    }
+
+    @Test
+    void noOtherSeatIsGivenAThresholdItCarriedOnPast() {
+        assertEquals(java.util.Set.of("risk", "threshold:3", "threshold:15"), modelsDrawn(-1, 3, 15));
+        assertEquals(java.util.Set.of("risk", "threshold:10", "threshold:15"), modelsDrawn(9, 10, 15));
+        assertEquals(java.util.Set.of("risk"), modelsDrawn(15, 3, 15));
+        assertEquals(java.util.Set.of("risk"), modelsDrawn(40, 3, 15));
+    }
+
+    /**
+     * The models drawn for a seat that carried on with {@code carriedOnWith} gems, as risk or the
+     * two extreme thresholds; fails on a threshold outside [lowest, highest].
+     */
+    private static java.util.Set<String> modelsDrawn(int carriedOnWith, int lowest, int highest) {
+        java.util.Set<String> seen = new java.util.TreeSet<>();
+        Search.Draw draw = new Search.Draw(17L);
+        for (int sample = 0; sample < 2_000; sample++) {
+            Strategy model = WinningSearch.opponent(draw, carriedOnWith);
+            if (model instanceof Threshold threshold) {
+                assertTrue(
+                        threshold.gems() >= lowest && threshold.gems() <= highest,
+                        model + " for a seat that carried on with " + carriedOnWith);
+                if (threshold.gems() == lowest || threshold.gems() == highest) {
+                    seen.add(model.describe());
+                }
+            } else {
+                assertEquals(RiskAware.INSTANCE, model);
+                seen.add(model.describe());
+            }
+        }
+        return seen;
+    }
+
     /** The same state with other gems in the tents (and as many more dealt). */
     private static GameState withTents(GameState state, int... tents) {
         StateSnapshot snapshot = StateSnapshot.of(state);
