@@ -39,7 +39,7 @@ import picocli.CommandLine.Command;
                     + " See docs/simulation.md, \"Tournament\".",
             "Rating: Bradley-Terry on the Elo scale, averaging 0; 400 points more means 10 to 1 odds of being"
                     + " placed ahead in a game. The 95%% intervals come from 10 batches of the games.",
-            "Without options, plays the yardstick: Incan Gold; mcts:200, risk, threshold:8, random:0.3,"
+            "Without options, plays the yardstick: Incan Gold; win, mcts:200, risk, threshold:8, random:0.3,"
                     + " artifacts; tables of 3, 4, 5 and 8 seats; 2,000 games a lineup; seed 2026. Each"
                     + " option below changes that one thing."
         },

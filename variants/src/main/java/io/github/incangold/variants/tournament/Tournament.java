@@ -82,15 +82,16 @@ public record Tournament(Rules rules, List<String> bots, List<Integer> tables, l
 
     /**
      * The fixed tournament of the repository, the yardstick for changes to the bots: Incan Gold,
-     * the bots {@code mcts:200}, {@code risk}, {@code threshold:8}, {@code random:0.3} and {@code
-     * artifacts}, at tables of 3, 4, 5 and 8 seats (21 lineups), 2,000 games a lineup, seed 2026.
+     * the bots {@code win}, {@code mcts:200}, {@code risk}, {@code threshold:8}, {@code random:0.3}
+     * and {@code artifacts}, at tables of 3, 4, 5 and 8 seats (47 lineups), 2,000 games a lineup,
+     * seed 2026.
      *
      * @return the yardstick
      */
     public static Tournament yardstick() {
         return new Tournament(
                 Rules.incanGold(),
-                List.of("mcts:200", "risk", "threshold:8", "random:0.3", "artifacts"),
+                List.of("win", "mcts:200", "risk", "threshold:8", "random:0.3", "artifacts"),
                 List.of(3, 4, 5, 8),
                 2_000,
                 2026L);

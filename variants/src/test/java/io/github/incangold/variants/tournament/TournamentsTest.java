@@ -17,30 +17,22 @@ class TournamentsTest {
     void aTableNoLargerThanTheFieldPlaysEveryChoiceOfDistinctBots() {
         Tournament tournament = Tournament.yardstick();
         List<List<String>> three = tournament.lineups(3);
-        assertEquals(10, three.size()); // 5 choose 3
-        assertEquals(List.of("mcts:200", "risk", "threshold:8"), three.head());
+        assertEquals(20, three.size()); // 6 choose 3
+        assertEquals(List.of("win", "mcts:200", "risk"), three.head());
         assertEquals(List.of("threshold:8", "random:0.3", "artifacts"), three.last());
-        assertEquals(10, three.distinct().size());
-        assertEquals(5, tournament.lineups(4).size());
-        assertEquals(1, tournament.lineups(5).size());
+        assertEquals(20, three.distinct().size());
+        assertEquals(15, tournament.lineups(4).size()); // 6 choose 4
+        assertEquals(6, tournament.lineups(5).size());
     }
 
     @Test
     void aLargerTablePlaysTheRotationsOfTheBotsRepeatedInOrder() {
         List<List<String>> eight = Tournament.yardstick().lineups(8);
-        assertEquals(5, eight.size());
+        assertEquals(6, eight.size());
         assertEquals(
-                List.of(
-                        "risk",
-                        "threshold:8",
-                        "random:0.3",
-                        "artifacts",
-                        "mcts:200",
-                        "risk",
-                        "threshold:8",
-                        "random:0.3"),
+                List.of("mcts:200", "risk", "threshold:8", "random:0.3", "artifacts", "win", "mcts:200", "risk"),
                 eight.get(1));
-        // Each bot holds 8 of the 40 seats.
+        // Each bot holds 8 of the 48 seats.
         for (String bot : Tournament.yardstick().bots()) {
             assertEquals(8, eight.map(lineup -> lineup.count(bot::equals)).sum().intValue(), bot);
         }
