@@ -13,7 +13,6 @@ import io.vavr.control.Option;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
@@ -72,8 +71,6 @@ public final class Simulate implements Callable<Integer> {
     static final int FAILED = 1;
     static final int BAD_INPUT = 2;
     static final int CANNOT_WRITE = 3;
-
-    private static final String CANNOT = "cannot write ";
 
     @CommandLine.Option(
             names = "--variant",
@@ -206,7 +203,7 @@ public final class Simulate implements Callable<Integer> {
         Either<String, Setup> setup = setup();
         if (setup.isLeft()) {
             err.println("simulate: " + setup.getLeft());
-            if (setup.getLeft().startsWith(CANNOT)) {
+            if (setup.getLeft().startsWith(OutputFile.CANNOT)) {
                 return CANNOT_WRITE;
             }
             err.println("Try ./simulate --help");
@@ -229,14 +226,10 @@ public final class Simulate implements Callable<Integer> {
                 : Option.none();
         out.print(Summary.text(played, comparison, ready.threads));
         Report done = new Report(played, comparison, command(ready));
-        for (Output output : ready.outputs) {
-            try {
-                Files.writeString(output.file, output.content.of(done), StandardCharsets.UTF_8);
-                out.println("wrote " + output.file);
-            } catch (IOException unwritable) {
-                err.println("simulate: " + CANNOT + output.file + ": " + describe(unwritable));
-                return CANNOT_WRITE;
-            }
+        Option<String> unwritten = OutputFile.writeAll(ready.outputs, done, out);
+        if (unwritten.isDefined()) {
+            err.println("simulate: " + unwritten.get());
+            return CANNOT_WRITE;
         }
         return DONE;
     }
@@ -272,24 +265,20 @@ public final class Simulate implements Callable<Integer> {
             variants = variants.append(
                     new Variant(rules.get(), VariantAnalysis.analyse(rules.get().rules())));
         }
-        List<Output> outputs = List.empty();
+        List<OutputFile<Report>> outputs = List.empty();
         if (report != null) {
-            outputs = outputs.append(new Output(report, ReportPage::html));
+            outputs = outputs.append(new OutputFile<>(report, ReportPage::html));
         }
         if (json != null) {
-            outputs = outputs.append(new Output(json, done -> ResultFiles.json(done.played(), done.comparison())));
+            outputs =
+                    outputs.append(new OutputFile<>(json, done -> ResultFiles.json(done.played(), done.comparison())));
         }
         if (csv != null) {
-            outputs = outputs.append(new Output(csv, done -> ResultFiles.csv(done.played(), done.comparison())));
+            outputs = outputs.append(new OutputFile<>(csv, done -> ResultFiles.csv(done.played(), done.comparison())));
         }
-        for (Output output : outputs) {
-            Path folder = output.file.toAbsolutePath().getParent();
-            if (folder == null || !Files.isDirectory(folder)) {
-                return Either.left(CANNOT + output.file + ": there is no folder " + folder);
-            }
-            if (Files.isDirectory(output.file)) {
-                return Either.left(CANNOT + output.file + ": it is a folder");
-            }
+        Option<String> unwritable = OutputFile.refusal(outputs);
+        if (unwritable.isDefined()) {
+            return Either.left(unwritable.get());
         }
         return Either.right(new Setup(lineup.get(), variants, threadCount, outputs));
     }
@@ -313,11 +302,6 @@ public final class Simulate implements Callable<Integer> {
         return Either.right(lineup);
     }
 
-    private static String describe(IOException problem) {
-        String message = problem.getMessage();
-        return problem.getClass().getSimpleName() + (message == null ? "" : " (" + message + ")");
-    }
-
     /** A variant to simulate, with its exact analysis. */
     record Variant(NamedRules rules, VariantAnalysis analysis) {}
 
@@ -328,18 +312,11 @@ public final class Simulate implements Callable<Integer> {
         }
     }
 
-    private record Setup(List<Strategy> lineup, List<Variant> variants, int threads, List<Output> outputs) {}
+    private record Setup(
+            List<Strategy> lineup, List<Variant> variants, int threads, List<OutputFile<Report>> outputs) {}
 
     /** What the files are made of: the results, and the command that reproduces them. */
     record Report(List<Played> played, Option<Comparison> comparison, String command) {}
-
-    /** A file to write and how to make its content. */
-    private record Output(Path file, Content content) {}
-
-    @FunctionalInterface
-    private interface Content {
-        String of(Report report);
-    }
 
     /** The command line that gives the same figures (without the output files and threads). */
     private String command(Setup ready) {

@@ -16,10 +16,8 @@ import io.vavr.collection.Seq;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
 import io.vavr.control.Validation;
-import java.io.IOException;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
@@ -55,7 +53,6 @@ import picocli.CommandLine.Command;
             "3:an output file or the results folder could not be written"
         })
 final class SweepCommand implements Callable<Integer> {
-    private static final String CANNOT = "cannot write ";
 
     @CommandLine.Parameters(index = "0", paramLabel = "FILE", description = "the sweep file (JSON)")
     Path file;
@@ -160,28 +157,25 @@ final class SweepCommand implements Callable<Integer> {
             result = ready.engine.run(sweep.get(), run);
         } catch (UncheckedIOException unwritable) {
             bar.finish();
-            err.println("simulate sweep: " + unwritable.getMessage() + ": " + describe(unwritable.getCause()));
+            err.println(
+                    "simulate sweep: " + unwritable.getMessage() + ": " + OutputFile.describe(unwritable.getCause()));
             return Simulate.CANNOT_WRITE;
         }
         bar.finish();
         double seconds = (System.nanoTime() - start) / 1e9;
         SweepOutcome outcome = new SweepOutcome(result, shown.get(), objective.get(), command(), file.toString());
         out.print(summary(outcome, ready, seconds));
-        for (Output output : ready.outputs) {
-            try {
-                Files.writeString(output.file, output.content.apply(outcome), StandardCharsets.UTF_8);
-                out.println("wrote " + output.file);
-            } catch (IOException unwritable) {
-                err.println("simulate sweep: " + CANNOT + output.file + ": " + describe(unwritable));
-                return Simulate.CANNOT_WRITE;
-            }
+        Option<String> unwritten = OutputFile.writeAll(ready.outputs, outcome, out);
+        if (unwritten.isDefined()) {
+            err.println("simulate sweep: " + unwritten.get());
+            return Simulate.CANNOT_WRITE;
         }
         return Simulate.DONE;
     }
 
     private int refuse(String problem) {
         err.println("simulate sweep: " + problem);
-        if (problem.startsWith(CANNOT)) {
+        if (problem.startsWith(OutputFile.CANNOT)) {
             return Simulate.CANNOT_WRITE;
         }
         err.println("Try ./simulate sweep --help");
@@ -210,27 +204,22 @@ final class SweepCommand implements Callable<Integer> {
                 return Either.left("--best: " + objective.getLeft());
             }
         }
-        List<Output> outputs = List.empty();
+        List<OutputFile<SweepOutcome>> outputs = List.empty();
         if (report != null) {
-            outputs = outputs.append(new Output(report, SweepReportPage::html));
+            outputs = outputs.append(new OutputFile<>(report, SweepReportPage::html));
         }
         if (csv != null) {
-            outputs = outputs.append(new Output(csv, SweepFilesOut::csv));
+            outputs = outputs.append(new OutputFile<>(csv, SweepFilesOut::csv));
         }
         if (json != null) {
-            outputs = outputs.append(new Output(json, SweepFilesOut::json));
+            outputs = outputs.append(new OutputFile<>(json, SweepFilesOut::json));
         }
-        for (Output output : outputs) {
-            Path folder = output.file.toAbsolutePath().getParent();
-            if (folder == null || !Files.isDirectory(folder)) {
-                return Either.left(CANNOT + output.file + ": there is no folder " + folder);
-            }
-            if (Files.isDirectory(output.file)) {
-                return Either.left(CANNOT + output.file + ": it is a folder");
-            }
+        Option<String> unwritable = OutputFile.refusal(outputs);
+        if (unwritable.isDefined()) {
+            return Either.left(unwritable.get());
         }
         if (results != null && Files.exists(results) && !Files.isDirectory(results)) {
-            return Either.left(CANNOT + "the results to " + results + ": it is a file, not a folder");
+            return Either.left(OutputFile.CANNOT + "the results to " + results + ": it is a file, not a folder");
         }
         return Either.right(new Options(found.get(), threadCount, outputs));
     }
@@ -266,14 +255,6 @@ final class SweepCommand implements Callable<Integer> {
     private String command() {
         return "./simulate sweep " + file + (engine.equals("local") ? "" : " --engine " + engine) + " --measure "
                 + measure + (best == null ? "" : " --best " + best);
-    }
-
-    private static String describe(Throwable problem) {
-        if (problem == null) {
-            return "unknown cause";
-        }
-        String message = problem.getMessage();
-        return problem.getClass().getSimpleName() + (message == null ? "" : " (" + message + ")");
     }
 
     /** The terminal summary: what was run, the measure of every cell, and the best. */
@@ -391,10 +372,7 @@ final class SweepCommand implements Callable<Integer> {
     }
 
     /** The checked options. */
-    record Options(SweepEngine engine, int threads, List<Output> outputs) {}
-
-    /** A file to write and how to make its content. */
-    record Output(Path file, Function<SweepOutcome, String> content) {}
+    record Options(SweepEngine engine, int threads, List<OutputFile<SweepOutcome>> outputs) {}
 
     /** The progress bar of a sweep: the cell being played and the games of every cell. */
     static final class SweepBar {

@@ -9,14 +9,11 @@ import io.github.incangold.variants.tournament.TournamentResult;
 import io.github.incangold.variants.tournament.Tournaments;
 import io.vavr.collection.List;
 import io.vavr.control.Either;
-import java.io.IOException;
+import io.vavr.control.Option;
 import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.concurrent.Callable;
-import java.util.function.Function;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -51,7 +48,6 @@ import picocli.CommandLine.Command;
             "3:an output file could not be written"
         })
 final class TournamentCommand implements Callable<Integer> {
-    private static final String CANNOT = "cannot write ";
 
     @CommandLine.Option(
             names = "--yardstick",
@@ -129,7 +125,7 @@ final class TournamentCommand implements Callable<Integer> {
         Either<String, Setup> setup = setup();
         if (setup.isLeft()) {
             err.println("simulate tournament: " + setup.getLeft());
-            if (setup.getLeft().startsWith(CANNOT)) {
+            if (setup.getLeft().startsWith(OutputFile.CANNOT)) {
                 return Simulate.CANNOT_WRITE;
             }
             err.println("Try ./simulate tournament --help");
@@ -145,14 +141,10 @@ final class TournamentCommand implements Callable<Integer> {
         double seconds = (System.nanoTime() - start) / 1e9;
         Outcome outcome = new Outcome(result, ready.rulesName, command(ready));
         out.print(summary(outcome, ready.threads, seconds));
-        for (Output output : ready.outputs) {
-            try {
-                Files.writeString(output.file, output.content.apply(outcome), StandardCharsets.UTF_8);
-                out.println("wrote " + output.file);
-            } catch (IOException unwritable) {
-                err.println("simulate tournament: " + CANNOT + output.file + ": " + describe(unwritable));
-                return Simulate.CANNOT_WRITE;
-            }
+        Option<String> unwritten = OutputFile.writeAll(ready.outputs, outcome, out);
+        if (unwritten.isDefined()) {
+            err.println("simulate tournament: " + unwritten.get());
+            return Simulate.CANNOT_WRITE;
         }
         return Simulate.DONE;
     }
@@ -167,27 +159,22 @@ final class TournamentCommand implements Callable<Integer> {
         if (chosen.isLeft()) {
             return Either.left(chosen.getLeft());
         }
-        List<Output> outputs = List.empty();
+        List<OutputFile<Outcome>> outputs = List.empty();
         if (csv != null) {
-            outputs = outputs.append(new Output(csv, TournamentFilesOut::ratingsCsv));
+            outputs = outputs.append(new OutputFile<>(csv, TournamentFilesOut::ratingsCsv));
         }
         if (lineupsCsv != null) {
-            outputs = outputs.append(new Output(lineupsCsv, TournamentFilesOut::lineupsCsv));
+            outputs = outputs.append(new OutputFile<>(lineupsCsv, TournamentFilesOut::lineupsCsv));
         }
         if (json != null) {
-            outputs = outputs.append(new Output(json, TournamentFilesOut::json));
+            outputs = outputs.append(new OutputFile<>(json, TournamentFilesOut::json));
         }
         if (report != null) {
-            outputs = outputs.append(new Output(report, TournamentReportPage::html));
+            outputs = outputs.append(new OutputFile<>(report, TournamentReportPage::html));
         }
-        for (Output output : outputs) {
-            Path folder = output.file.toAbsolutePath().getParent();
-            if (folder == null || !Files.isDirectory(folder)) {
-                return Either.left(CANNOT + output.file + ": there is no folder " + folder);
-            }
-            if (Files.isDirectory(output.file)) {
-                return Either.left(CANNOT + output.file + ": it is a folder");
-            }
+        Option<String> unwritable = OutputFile.refusal(outputs);
+        if (unwritable.isDefined()) {
+            return Either.left(unwritable.get());
         }
         return Either.right(new Setup(chosen.get().tournament(), chosen.get().rules(), threadCount, outputs));
     }
@@ -242,11 +229,6 @@ final class TournamentCommand implements Callable<Integer> {
                 .map(seats -> tournament.lineups(seats).size())
                 .sum()
                 .longValue();
-    }
-
-    private static String describe(IOException problem) {
-        String message = problem.getMessage();
-        return problem.getClass().getSimpleName() + (message == null ? "" : " (" + message + ")");
     }
 
     /**
@@ -412,8 +394,5 @@ final class TournamentCommand implements Callable<Integer> {
     /** What the files are made of: the result, the rules' name and the command that reproduces it. */
     record Outcome(TournamentResult result, String rules, String command) {}
 
-    private record Setup(Tournament tournament, String rulesName, int threads, List<Output> outputs) {}
-
-    /** A file to write and how to make its content. */
-    private record Output(Path file, Function<Outcome, String> content) {}
+    private record Setup(Tournament tournament, String rulesName, int threads, List<OutputFile<Outcome>> outputs) {}
 }
