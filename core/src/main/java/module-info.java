@@ -1,6 +1,7 @@
 /**
  * The Incan Gold referee: rules, immutable game state, pure transitions, player views, odds,
- * game records and bot strategies.
+ * game records, and the contract a bot implements ({@code io.github.incangold.strategy}; the
+ * ready-made bots are in the module {@code io.github.incangold.strategies}).
  *
  * <pre>{@code
  * GameState state = Game.newGame(Rules.incanGold(), List.of("Ann", "Bo", "Cy"), 42L).get().state();

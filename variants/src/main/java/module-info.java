@@ -8,6 +8,7 @@
  */
 module io.github.incangold.variants {
     requires transitive io.github.incangold.core;
+    requires io.github.incangold.strategies;
     requires com.fasterxml.jackson.core;
     requires com.fasterxml.jackson.databind;
 

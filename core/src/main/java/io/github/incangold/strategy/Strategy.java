@@ -10,7 +10,7 @@ import io.github.incangold.view.PlayerView;
  * nowhere else.
  *
  * <pre>{@code
- * Strategy bot = Strategies.random(0.3);
+ * Strategy bot = Strategies.random(0.3);   // a ready-made bot of incangold-strategies
  * for (int seat : state.awaitedSeats()) {
  *     long seed = Seeds.derive(Seeds.derive(gameSeed, seat), decisions[seat]++);
  *     state = Game.choose(state, seat, bot.choose(Views.view(state, seat), seed)).get().state();
@@ -24,7 +24,8 @@ import io.github.incangold.view.PlayerView;
  * <p>One strategy object may decide for many seats and games at once: the simulator's threads
  * share a lineup's strategies, and a server may share one among its tables. An implementation
  * must therefore be safe to call from several threads; keeping no mutable fields, or only
- * locals of {@link #choose(Situation, long)} as the built-in strategies do, is enough.
+ * locals of {@link #choose(Situation, long)} as the ready-made bots of {@code
+ * incangold-strategies} do, is enough.
  */
 public interface Strategy {
 
@@ -41,7 +42,8 @@ public interface Strategy {
      * Decides for the view's seat, whose choice is awaited.
      *
      * <pre>{@code
-     * Choice choice = Strategies.threshold(8).choose(Views.view(state, 2), 0L);
+     * Strategy bot = Strategies.threshold(8);   // a ready-made bot of incangold-strategies
+     * Choice choice = bot.choose(Views.view(state, 2), 0L);
      * }</pre>
      *
      * @param view the seat's own view (not a spectator's)
@@ -54,7 +56,8 @@ public interface Strategy {
     }
 
     /**
-     * Names the strategy and its parameters in the form {@link Strategies#parse(String)} reads.
+     * Names the strategy and its parameters; the ready-made bots of {@code incangold-strategies}
+     * answer in the form {@code Strategies.parse(String)} reads.
      *
      * @return for instance {@code "threshold:8"}, {@code "random:0.3"} or {@code "risk"}
      */

@@ -7,7 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.incangold.engine.GameState;
 import io.github.incangold.engine.Phase;
 import io.github.incangold.model.Card;
-import io.github.incangold.model.Choice;
 import io.github.incangold.model.HazardType;
 import io.github.incangold.odds.Odds;
 import io.github.incangold.record.Playouts;
@@ -15,6 +14,7 @@ import io.github.incangold.rules.BustPenalty;
 import io.github.incangold.rules.Rules;
 import io.github.incangold.view.PlayerView;
 import io.github.incangold.view.Views;
+import java.util.OptionalInt;
 import java.util.stream.LongStream;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
@@ -69,8 +69,6 @@ class SituationTest {
         IllegalArgumentException refused =
                 assertThrows(IllegalArgumentException.class, () -> Situation.of(Views.spectator(stacked.state)));
         assertEquals("a strategy decides for a seat, not from a spectator's view", refused.getMessage());
-        assertThrows(IllegalArgumentException.class, () -> Strategies.threshold(3)
-                .choose(Views.spectator(stacked.state), 0L));
     }
 
     @Test
@@ -122,41 +120,84 @@ class SituationTest {
                     io.github.incangold.odds.Odds.expectedLossIfStaying(view, 0),
                     penalty.name());
         }
-        // 14 at risk (5 + 5 + 4), 4 on the path: a bust costs 15 under the rulebook, more than the
-        // next card's expected share, so the risk bot camps; losing nothing, it carries on.
-        Card[] rich = {Card.treasure(17), Card.treasure(15), Card.treasure(14), Card.hazard(HazardType.FIRE)};
-        assertEquals(
-                Choice.CAMP,
-                Strategies.riskAware()
-                        .choose(Stacked.deal(Rules.incanGold(), 3, rich).situation(0), 1L));
-        Rules gentle = Rules.builder().bustPenalty(BustPenalty.LOSE_NOTHING).build();
-        assertEquals(
-                Choice.TORCH,
-                Strategies.riskAware().choose(Stacked.deal(gentle, 3, rich).situation(0), 1L));
     }
 
     @Test
-    void r14_theSearchCountsWhatABustLetsTheSeatKeep() {
-        // One seat alone keeps every gem of a treasure, so nothing lies on the path; losing nothing
-        // on a bust, carrying on can only add gems.
-        Rules alone = Rules.builder()
-                .minPlayers(1)
-                .bustPenalty(BustPenalty.LOSE_NOTHING)
+    void r21_aSituationCountsTheScoresItsViewShows() {
+        // 3 seats, a treasure 11: 3 each and 2 on the path; seat 0 leaves with 3 + 2 = 5 (R11),
+        // then a 4 gives the two still in 2 each.
+        Card eleven = Card.treasure(11);
+        Situation closed = Stacked.deal(Rules.incanGold(), 3, eleven)
+                .leave(0)
+                .reveal(Card.treasure(4))
+                .situation(1);
+        assertEquals(OptionalInt.of(0), closed.countedScore(1)); // its own tent, empty so far
+        assertEquals(OptionalInt.empty(), closed.countedScore(0)); // a closed tent (R21)
+        Situation open = Stacked.deal(Rules.builder().openTents(true).build(), 3, eleven)
+                .leave(0)
+                .reveal(Card.treasure(4))
+                .situation(1);
+        assertEquals(OptionalInt.of(5), open.countedScore(0));
+        assertEquals(OptionalInt.of(0), open.countedScore(2));
+        assertThrows(IndexOutOfBoundsException.class, () -> open.countedScore(3));
+    }
+
+    @Test
+    void r11_aSituationThatGivesOnlyTheFiguresAsksItsViewForTheRest() {
+        // What a simulator's own situation may do: supply the abstract figures, keep the defaults.
+        Rules byCard = Rules.builder()
+                .leftoverGems(io.github.incangold.rules.LeftoverGems.CARD_BY_CARD)
                 .build();
-        Card[] cards = {
-            Card.treasure(17),
-            Card.treasure(15),
-            Card.treasure(14),
-            Card.hazard(HazardType.FIRE),
-            Card.hazard(HazardType.MUMMY),
-            Card.hazard(HazardType.SNAKES)
+        Situation viewed =
+                Stacked.deal(byCard, 4, Card.treasure(5), Card.treasure(7)).situation(0);
+        Situation figuresOnly = new Situation() {
+            public Rules rules() {
+                return viewed.rules();
+            }
+
+            public int seat() {
+                return viewed.seat();
+            }
+
+            public int round() {
+                return viewed.round();
+            }
+
+            public int seatsInTemple() {
+                return viewed.seatsInTemple();
+            }
+
+            public int gemsAtRisk() {
+                return viewed.gemsAtRisk();
+            }
+
+            public int pathGems() {
+                return viewed.pathGems();
+            }
+
+            public int artifactsOnPath() {
+                return viewed.artifactsOnPath();
+            }
+
+            public int cardsLeft() {
+                return viewed.cardsLeft();
+            }
+
+            public int bustCardsLeft() {
+                return viewed.bustCardsLeft();
+            }
+
+            public long treasureShares(int stayers) {
+                return viewed.treasureShares(stayers);
+            }
+
+            public PlayerView view() {
+                return viewed.view();
+            }
         };
-        for (long seed = 1; seed <= 5; seed++) {
-            assertEquals(
-                    Choice.TORCH,
-                    Strategies.search(400).choose(Stacked.deal(alone, 1, cards).situation(0), seed),
-                    "seed " + seed);
-        }
+        assertEquals(io.vavr.collection.List.of(1, 3), figuresOnly.pathGemsByCard());
+        assertEquals(viewed.haul(), figuresOnly.haul());
+        assertEquals(viewed.countedScore(0), figuresOnly.countedScore(0));
     }
 
     @Test

@@ -3,7 +3,7 @@ package io.github.incangold.examples;
 import io.github.incangold.engine.Game;
 import io.github.incangold.engine.GameState;
 import io.github.incangold.rules.Rules;
-import io.github.incangold.strategy.Strategies;
+import io.github.incangold.strategies.Strategies;
 import io.github.incangold.strategy.Strategy;
 import io.github.incangold.variants.VariantFiles;
 import io.github.incangold.variants.VariantProblem;

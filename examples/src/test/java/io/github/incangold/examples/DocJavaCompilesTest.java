@@ -34,14 +34,14 @@ import org.junit.jupiter.api.TestFactory;
  *   <li>the example sources, from which {@link DocSnippetsTest} requires the {@code ```java}
  *       blocks of the README and the guides it lists to be taken verbatim;
  *   <li>the {@code ```java} blocks of the other docs ({@code docs/*.md});
- *   <li>every {@code <pre>{@code ...}</pre>} example in the Javadoc of core, variants and json
- *       (their public sources, {@code internal} packages left out).
+ *   <li>every {@code <pre>{@code ...}</pre>} example in the Javadoc of core, strategies, variants
+ *       and json (their public sources, {@code internal} packages left out).
  * </ul>
  *
  * <p>A snippet that is a whole compilation unit (it starts with {@code package}, or declares a
  * top-level type after its imports) compiles as it is. Any other snippet is a sequence of
  * statements: its own imports stay at the top, and its statements become the body of a method
- * of a class that imports every exported package of the three modules, Vavr's {@code io.vavr},
+ * of a class that imports every exported package of the four modules, Vavr's {@code io.vavr},
  * {@code io.vavr.collection} and {@code io.vavr.control}, {@code java.nio.file} and {@code
  * java.util.function}, and receives as parameters the variables of {@link #STUBS} that the
  * snippet mentions without declaring them. That list is the whole of what the harness provides.
@@ -78,6 +78,7 @@ class DocJavaCompilesTest {
             "io.github.incangold.odds",
             "io.github.incangold.record",
             "io.github.incangold.strategy",
+            "io.github.incangold.strategies",
             "io.github.incangold.variants",
             "io.github.incangold.variants.simulation",
             "io.github.incangold.variants.sweep",
@@ -125,7 +126,7 @@ class DocJavaCompilesTest {
     Stream<DynamicTest> everyJavadocExampleCompiles() throws IOException {
         Pattern pre = Pattern.compile("<pre>\\s*\\{@code(.*?)}\\s*</pre>", Pattern.DOTALL);
         List<DynamicTest> tests = List.empty();
-        for (String module : List.of("core", "variants", "json")) {
+        for (String module : List.of("core", "strategies", "variants", "json")) {
             List<Path> files;
             try (Stream<Path> walk = Files.walk(ROOT.resolve(module + "/src/main/java"))) {
                 files = List.ofAll(walk.filter(file -> file.toString().endsWith(".java")

@@ -28,7 +28,7 @@ class RulingLinksTest {
     void everyRulingLinkInTheSourcesHasItsAnchor() throws IOException {
         TreeSet<String> anchors = matches(ANCHOR, read(ROOT.resolve("docs/rules.md")));
         TreeSet<String> links = TreeSet.empty();
-        for (String module : List.of("core", "variants", "json")) {
+        for (String module : List.of("core", "strategies", "variants", "json")) {
             try (Stream<Path> files = Files.walk(ROOT.resolve(module).resolve("src/main/java"))) {
                 for (Path file :
                         (Iterable<Path>) files.filter(path -> path.toString().endsWith(".java"))::iterator) {

@@ -10,7 +10,7 @@ import io.github.incangold.engine.Outcome;
 import io.github.incangold.model.Card;
 import io.github.incangold.model.Choice;
 import io.github.incangold.rules.Rules;
-import io.github.incangold.strategy.Strategies;
+import io.github.incangold.strategies.Strategies;
 import io.github.incangold.strategy.Strategy;
 import io.github.incangold.view.Views;
 import io.vavr.collection.List;

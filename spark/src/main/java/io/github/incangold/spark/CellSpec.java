@@ -1,7 +1,7 @@
 package io.github.incangold.spark;
 
 import io.github.incangold.rules.Rules;
-import io.github.incangold.strategy.Strategies;
+import io.github.incangold.strategies.Strategies;
 import io.github.incangold.strategy.Strategy;
 import io.github.incangold.variants.VariantFiles;
 import io.github.incangold.variants.VariantProblem;

@@ -8,7 +8,7 @@ import io.github.incangold.engine.Action;
 import io.github.incangold.json.IncanGoldJson;
 import io.github.incangold.json.JsonProblem;
 import io.github.incangold.rules.Rules;
-import io.github.incangold.strategy.Strategies;
+import io.github.incangold.strategies.Strategies;
 import io.github.incangold.strategy.Strategy;
 import io.github.incangold.variants.Preset;
 import io.github.incangold.variants.Presets;

@@ -14,7 +14,7 @@ import io.github.incangold.engine.Standing;
 import io.github.incangold.json.IncanGoldJson;
 import io.github.incangold.model.Choice;
 import io.github.incangold.rules.Rules;
-import io.github.incangold.strategy.Strategies;
+import io.github.incangold.strategies.Strategies;
 import io.github.incangold.strategy.Strategy;
 import io.github.incangold.view.PlayerView;
 import io.github.incangold.view.Views;

@@ -6,7 +6,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.github.incangold.rules.Rules;
-import io.github.incangold.strategy.Strategies;
+import io.github.incangold.strategies.Strategies;
 import io.github.incangold.strategy.Strategy;
 import io.github.incangold.variants.VariantFiles;
 import io.github.incangold.variants.VariantProblem;

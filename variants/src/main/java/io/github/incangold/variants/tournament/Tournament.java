@@ -1,7 +1,7 @@
 package io.github.incangold.variants.tournament;
 
 import io.github.incangold.rules.Rules;
-import io.github.incangold.strategy.Strategies;
+import io.github.incangold.strategies.Strategies;
 import io.github.incangold.strategy.Strategy;
 import io.vavr.collection.List;
 import io.vavr.control.Either;

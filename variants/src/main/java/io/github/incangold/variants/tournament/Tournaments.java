@@ -1,6 +1,6 @@
 package io.github.incangold.variants.tournament;
 
-import io.github.incangold.strategy.Strategies;
+import io.github.incangold.strategies.Strategies;
 import io.github.incangold.variants.simulation.Estimate;
 import io.github.incangold.variants.simulation.PairResult;
 import io.github.incangold.variants.simulation.Simulation;

@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.incangold.rules.Rules;
-import io.github.incangold.strategy.Strategies;
+import io.github.incangold.strategies.Strategies;
 import io.vavr.collection.List;
 import java.util.Arrays;
 import org.junit.jupiter.api.Test;

@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.incangold.rules.Rules;
-import io.github.incangold.strategy.Strategies;
+import io.github.incangold.strategies.Strategies;
 import io.github.incangold.variants.simulation.Simulation;
 import io.github.incangold.variants.simulation.SimulationTotals;
 import io.github.incangold.variants.simulation.Simulator;

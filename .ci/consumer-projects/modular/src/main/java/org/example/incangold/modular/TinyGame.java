@@ -8,7 +8,7 @@ import io.github.incangold.model.Choice;
 import io.github.incangold.odds.Fraction;
 import io.github.incangold.odds.Odds;
 import io.github.incangold.rules.Rules;
-import io.github.incangold.strategy.Strategies;
+import io.github.incangold.strategies.Strategies;
 import io.github.incangold.strategy.Strategy;
 import io.github.incangold.variants.Presets;
 import io.github.incangold.variants.VariantFiles;
@@ -17,7 +17,7 @@ import io.github.incangold.view.Views;
 import io.vavr.collection.List;
 
 /**
- * A short game through the public API of the three jars: presets, a variant file, the rules
+ * A short game through the public API of the four jars: presets, a variant file, the rules
  * builder, bots, views, odds and JSON.
  */
 public final class TinyGame {

@@ -1,4 +1,4 @@
-package io.github.incangold.strategy;
+package io.github.incangold.strategies;
 
 import static io.github.incangold.model.Choice.CAMP;
 import static io.github.incangold.model.Choice.TORCH;
@@ -12,10 +12,12 @@ import io.github.incangold.engine.Phase;
 import io.github.incangold.model.Card;
 import io.github.incangold.model.Choice;
 import io.github.incangold.model.HazardType;
-import io.github.incangold.record.Playouts;
 import io.github.incangold.rules.ArtifactSharing;
 import io.github.incangold.rules.ArtifactValuation;
+import io.github.incangold.rules.BustPenalty;
 import io.github.incangold.rules.Rules;
+import io.github.incangold.strategy.Situation;
+import io.github.incangold.strategy.Strategy;
 import io.github.incangold.view.PlayerView;
 import io.github.incangold.view.SeatView;
 import io.github.incangold.view.Views;
@@ -264,6 +266,23 @@ class SearchTest {
     }
 
     @Test
+    void r14_countsWhatABustLetsTheSeatKeep() {
+        // One seat alone keeps every gem of a treasure, so nothing lies on the path; losing nothing
+        // on a bust, carrying on can only add gems.
+        Rules alone = Rules.builder()
+                .minPlayers(1)
+                .bustPenalty(BustPenalty.LOSE_NOTHING)
+                .build();
+        Card[] cards = {Card.treasure(17), Card.treasure(15), Card.treasure(14), FIRE, MUMMY, SNAKES};
+        for (long seed = 1; seed <= 5; seed++) {
+            assertEquals(
+                    TORCH,
+                    Strategies.search(400).choose(Stacked.deal(alone, 1, cards).situation(0), seed),
+                    "seed " + seed);
+        }
+    }
+
+    @Test
     void oneIterationComparesNothingAndAnswersAsTheRiskAwareBot() {
         assertEquals(Strategies.search(1), Strategies.parse("mcts:1").get());
         // a first fire: camping brings nothing home; the risk-aware bot carries on
@@ -307,8 +326,7 @@ class SearchTest {
     void searchesFromEverySituationOfRandomGames(Rules rules) {
         int searched = 0;
         for (long seed = 0; seed < Long.getLong("incangold.playouts", 3); seed++) {
-            for (GameState state :
-                    Playouts.play(rules, 3 + (int) seed % 3, seed).states()) {
+            for (GameState state : Playouts.states(rules, 3 + (int) seed % 3, seed)) {
                 for (int seat : state.awaitedSeats()) {
                     PlayerView view = Views.view(state, seat);
                     Determinization filled = Determinization.of(view, seed);

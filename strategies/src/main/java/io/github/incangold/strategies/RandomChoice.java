@@ -1,6 +1,9 @@
-package io.github.incangold.strategy;
+package io.github.incangold.strategies;
 
 import io.github.incangold.model.Choice;
+import io.github.incangold.strategy.Seeds;
+import io.github.incangold.strategy.Situation;
+import io.github.incangold.strategy.Strategy;
 
 /** Camps with a fixed probability, drawn from the decision's seed. */
 record RandomChoice(double leave) implements Strategy {

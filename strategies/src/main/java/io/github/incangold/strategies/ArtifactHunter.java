@@ -1,6 +1,8 @@
-package io.github.incangold.strategy;
+package io.github.incangold.strategies;
 
 import io.github.incangold.model.Choice;
+import io.github.incangold.strategy.Situation;
+import io.github.incangold.strategy.Strategy;
 
 /** Camps whenever an artifact lies on the path; otherwise weighs the next card. */
 enum ArtifactHunter implements Strategy {

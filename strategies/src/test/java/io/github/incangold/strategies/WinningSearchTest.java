@@ -1,4 +1,4 @@
-package io.github.incangold.strategy;
+package io.github.incangold.strategies;
 
 import static io.github.incangold.model.Choice.CAMP;
 import static io.github.incangold.model.Choice.TORCH;
@@ -14,8 +14,9 @@ import io.github.incangold.engine.StateSnapshot;
 import io.github.incangold.model.Card;
 import io.github.incangold.model.Choice;
 import io.github.incangold.model.HazardType;
-import io.github.incangold.record.Playouts;
 import io.github.incangold.rules.Rules;
+import io.github.incangold.strategy.Situation;
+import io.github.incangold.strategy.Strategy;
 import io.github.incangold.view.PlayerView;
 import io.github.incangold.view.Views;
 import io.vavr.collection.List;
@@ -48,7 +49,7 @@ class WinningSearchTest {
     @Test
     void decidesAlikeOnManyThreadsAtOnce() throws Exception {
         java.util.List<PlayerView> views = new ArrayList<>();
-        for (GameState state : Playouts.play(Rules.incanGold(), 5, 11L).states()) {
+        for (GameState state : Playouts.states(Rules.incanGold(), 5, 11L)) {
             for (int seat : state.awaitedSeats()) {
                 views.add(Views.view(state, seat));
             }
@@ -179,7 +180,7 @@ class WinningSearchTest {
     void decidesEverySituationOfRandomGamesUnderSeveralRules() {
         int decided = 0;
         for (Rules rules : SearchTest.rules().toList()) {
-            for (GameState state : Playouts.play(rules, 4, 5L).states()) {
+            for (GameState state : Playouts.states(rules, 4, 5L)) {
                 for (int seat : state.awaitedSeats()) {
                     Choice choice = Strategies.win(2).choose(Views.view(state, seat), seat);
                     assertTrue(Game.choose(state, seat, choice).isRight());

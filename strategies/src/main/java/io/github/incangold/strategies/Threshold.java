@@ -1,6 +1,8 @@
-package io.github.incangold.strategy;
+package io.github.incangold.strategies;
 
 import io.github.incangold.model.Choice;
+import io.github.incangold.strategy.Situation;
+import io.github.incangold.strategy.Strategy;
 
 /** Camps at a fixed haul. */
 record Threshold(int gems) implements Strategy {

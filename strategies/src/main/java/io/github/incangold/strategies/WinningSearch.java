@@ -1,4 +1,4 @@
-package io.github.incangold.strategy;
+package io.github.incangold.strategies;
 
 import io.github.incangold.engine.Game;
 import io.github.incangold.engine.GameState;
@@ -6,6 +6,9 @@ import io.github.incangold.engine.Phase;
 import io.github.incangold.engine.Rulebook;
 import io.github.incangold.model.Card;
 import io.github.incangold.model.Choice;
+import io.github.incangold.strategy.Seeds;
+import io.github.incangold.strategy.Situation;
+import io.github.incangold.strategy.Strategy;
 import io.github.incangold.view.PlayerView;
 import java.util.OptionalInt;
 

@@ -1,4 +1,4 @@
-package io.github.incangold.strategy;
+package io.github.incangold.strategies;
 
 import static io.github.incangold.model.Choice.CAMP;
 import static io.github.incangold.model.Choice.TORCH;
@@ -9,7 +9,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.incangold.model.Card;
 import io.github.incangold.model.Choice;
 import io.github.incangold.model.HazardType;
+import io.github.incangold.rules.BustPenalty;
 import io.github.incangold.rules.Rules;
+import io.github.incangold.strategy.Seeds;
+import io.github.incangold.strategy.Situation;
+import io.github.incangold.strategy.Strategy;
+import io.github.incangold.view.Views;
 import io.vavr.collection.List;
 import org.junit.jupiter.api.Test;
 
@@ -91,6 +96,28 @@ class StrategiesTest {
         assertEquals(CAMP, Strategies.riskAware().choose(new Figures(3, 6, 3, 0, 20, 3, 20), 0L));
         // nothing at risk and nothing to win: nothing to lose either, so carry on
         assertEquals(TORCH, Strategies.riskAware().choose(new Figures(3, 0, 2, 0, 20, 9, 0), 0L));
+    }
+
+    @Test
+    void r14_riskAwareWeighsWhatABustCostsUnderTheBustPenalty() {
+        // 14 at risk (5 + 5 + 4), 4 on the path: a bust costs 15 under the rulebook, more than the
+        // next card's expected share, so the risk bot camps; losing nothing, it carries on.
+        Card[] rich = {Card.treasure(17), Card.treasure(15), Card.treasure(14), FIRE};
+        assertEquals(
+                CAMP,
+                Strategies.riskAware()
+                        .choose(Stacked.deal(Rules.incanGold(), 3, rich).situation(0), 1L));
+        Rules gentle = Rules.builder().bustPenalty(BustPenalty.LOSE_NOTHING).build();
+        assertEquals(
+                TORCH,
+                Strategies.riskAware().choose(Stacked.deal(gentle, 3, rich).situation(0), 1L));
+    }
+
+    @Test
+    void aBotRefusesASpectatorsView() {
+        Stacked stacked = Stacked.deal(Rules.incanGold(), 3, Card.treasure(5));
+        assertThrows(IllegalArgumentException.class, () -> Strategies.threshold(3)
+                .choose(Views.spectator(stacked.state), 0L));
     }
 
     @Test

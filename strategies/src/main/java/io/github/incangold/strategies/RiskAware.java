@@ -1,7 +1,9 @@
-package io.github.incangold.strategy;
+package io.github.incangold.strategies;
 
 import io.github.incangold.engine.Rulebook;
 import io.github.incangold.model.Choice;
+import io.github.incangold.strategy.Situation;
+import io.github.incangold.strategy.Strategy;
 
 /** Compares the expected loss of the next card with its expected gain. */
 enum RiskAware implements Strategy {

@@ -1,4 +1,4 @@
-package io.github.incangold.strategy;
+package io.github.incangold.strategies;
 
 import io.github.incangold.engine.ClaimedArtifact;
 import io.github.incangold.engine.GameState;

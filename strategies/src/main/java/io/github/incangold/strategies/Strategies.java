@@ -1,5 +1,7 @@
-package io.github.incangold.strategy;
+package io.github.incangold.strategies;
 
+import io.github.incangold.strategy.Situation;
+import io.github.incangold.strategy.Strategy;
 import io.vavr.control.Either;
 import java.util.Locale;
 import java.util.Objects;
