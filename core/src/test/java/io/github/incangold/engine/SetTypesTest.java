@@ -64,6 +64,31 @@ class SetTypesTest {
     }
 
     @Test
+    void theNthSetBitOfAWordIsFoundForEveryRank() {
+        java.util.SplittableRandom random = new java.util.SplittableRandom(7);
+        long[] words = new long[2_000];
+        words[0] = -1L;
+        words[1] = 1L;
+        words[2] = Long.MIN_VALUE;
+        words[3] = 0xFF00_0000_0000_00FFL;
+        words[4] = 0x8000_0001_8000_0001L;
+        for (int index = 5; index < words.length; index++) {
+            long word = random.nextLong();
+            // sparse and dense words too, not only those with about 32 bits set
+            words[index] = index % 3 == 0 ? word & random.nextLong() : index % 3 == 1 ? word | random.nextLong() : word;
+        }
+        for (long word : words) {
+            int rank = 0;
+            for (int position = 0; position < Long.SIZE; position++) {
+                if ((word >>> position & 1) != 0) {
+                    assertEquals(position, CardSet.nthBit(word, rank), "bit " + rank + " of " + Long.toHexString(word));
+                    rank++;
+                }
+            }
+        }
+    }
+
+    @Test
     void equalCardSetsAreEqualWhateverTheirWords() {
         CardSet grownAndShrunk = CardSet.EMPTY.with(3).with(300).without(300);
         CardSet small = CardSet.EMPTY.with(3);
