@@ -248,7 +248,12 @@ public final class Tournaments {
         return elo;
     }
 
-    /** A bot's win share over every seat it held, its intervals combined as independent samples. */
+    /**
+     * A bot's win share over every seat it held, its intervals combined as independent samples.
+     * Two seats of one bot at a table are not independent, but their wins exclude each other (a
+     * shared win aside), so the covariance left out is negative and the interval is, if
+     * anything, too wide.
+     */
     private static Estimate winShare(String bot, List<List<String>> lineups, List<LineupResult> results) {
         double won = 0;
         double variance = 0;
