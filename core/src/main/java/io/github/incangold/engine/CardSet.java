@@ -148,10 +148,15 @@ final class CardSet {
 
     /** How many of these cards are also in {@code other}. */
     int countIn(CardSet other) {
-        int count = Long.bitCount(low & other.low);
-        if (high != null && other.high != null) {
-            for (int word = 0; word < Math.min(high.length, other.high.length); word++) {
-                count += Long.bitCount(high[word] & other.high[word]);
+        return countIn(other.low, other.high);
+    }
+
+    /** How many of these cards are also in the set of the two parts {@code otherLow} and {@code otherHigh}. */
+    int countIn(long otherLow, long[] otherHigh) {
+        int count = Long.bitCount(low & otherLow);
+        if (high != null && otherHigh != null) {
+            for (int word = 0; word < Math.min(high.length, otherHigh.length); word++) {
+                count += Long.bitCount(high[word] & otherHigh[word]);
             }
         }
         return count;

@@ -28,7 +28,7 @@ final class Expedition {
         Catalog catalog = d.catalog();
         CardSet deck = catalog.deckOfRound(round);
         d.toDraw = deck.low();
-        d.toDrawBeyond = deck.high();
+        d.uncommon = UncommonParts.of(deck.high(), d.rules().leftoverGems() == LeftoverGems.CARD_BY_CARD ? NONE : null);
         for (List<Integer> rest = d.removedLatestFirst; !rest.isEmpty(); rest = rest.tail()) {
             d.drawOut(rest.head());
         }
@@ -40,8 +40,6 @@ final class Expedition {
         d.path = Path.forDeckOf(d.cardsLeft());
         d.revealed = 0;
         d.pathGems = 0;
-        d.piles = d.rules().leftoverGems() == LeftoverGems.CARD_BY_CARD ? NONE : null;
-        d.hazardsSeen = 0;
         d.inTemple = SeatSet.allBits(d.seatCount());
         d.chosen = 0;
         d.camping = 0;
@@ -57,7 +55,7 @@ final class Expedition {
     static int drawCard(GameState d) {
         long drawn = SplitMix64.drawInt(d.random, d.cardsLeft());
         d.random += SplitMix64.numbersUsed(drawn) * SplitMix64.GOLDEN_GAMMA;
-        return CardSet.idOfRank(d.toDraw, d.toDrawBeyond, (int) drawn);
+        return CardSet.idOfRank(d.toDraw, d.uncommon.toDrawBeyond, (int) drawn);
     }
 
     /**
@@ -78,10 +76,8 @@ final class Expedition {
                 divideTreasure(d, id, present, chronicle);
                 break;
             case Catalog.HAZARD:
-                int type = catalog.numbers[id];
-                boolean busts =
-                        Rulebook.endsRound(revealedOfType(d, type), d.rules().bustTrigger());
-                d.hazardsSeen = HazardSet.with(d.hazardsSeen, type);
+                boolean busts = Rulebook.endsRound(
+                        revealedOfType(d, catalog.numbers[id]), d.rules().bustTrigger());
                 if (busts) {
                     d.phase = Phase.BUST; // R14: the trigger-th hazard of this type
                     chronicle.cardRevealed(id, present, 0, 0, true);
@@ -100,17 +96,13 @@ final class Expedition {
 
     /** The cards of a hazard type on the draft's path, the one just revealed included. */
     private static int revealedOfType(GameState d, int type) {
-        if (!HazardSet.contains(d.hazardsSeen, type)) {
-            return 1;
+        CardSet ofType = d.catalog().cardsOfType[type];
+        if (ofType.size() - ofType.countIn(d.toDraw, d.uncommon.toDrawBeyond) == 1) {
+            return 1; // the others of its type are all still to draw: no need to read the path
         }
-        if (d.rules().bustTrigger() <= 2) {
-            return 2; // no more than two can be on the path: the second ends the round
-        }
-        Catalog catalog = d.catalog();
         int count = 0;
         for (int position = 0; position < d.revealed; position++) {
-            int id = d.path.get(position);
-            if (catalog.kinds[id] == Catalog.HAZARD && catalog.numbers[id] == type) {
+            if (ofType.contains(d.path.get(position))) {
                 count++;
             }
         }
@@ -127,11 +119,10 @@ final class Expedition {
         int remainder = Rulebook.remainder(gems, present);
         d.roundGems += share;
         d.pathGems += remainder;
-        d.gemsDealt += gems;
-        if (d.piles != null) {
-            int[] piles = Arrays.copyOf(d.piles, d.revealed);
+        if (d.uncommon.piles != null) {
+            int[] piles = Arrays.copyOf(d.uncommon.piles, d.revealed);
             piles[d.revealed - 1] = remainder;
-            d.piles = piles;
+            d.uncommon = d.uncommon.withPiles(piles);
         }
         chronicle.cardRevealed(id, present, share, remainder, false);
     }
@@ -173,7 +164,7 @@ final class Expedition {
      */
     static void returnToCamp(GameState d, int leavers, Chronicle chronicle) {
         int count = SeatSet.size(leavers);
-        int share = Rulebook.leaversTake(d.rules().leftoverGems(), d.pathGems, d.piles, count);
+        int share = Rulebook.leaversTake(d.rules().leftoverGems(), d.pathGems, d.uncommon.piles, count);
         int banked = d.roundGems + share;
         int[] tents = d.tents.clone();
         for (int seat = SeatSet.first(leavers); seat >= 0; seat = SeatSet.after(leavers, seat)) {
@@ -181,12 +172,12 @@ final class Expedition {
         }
         d.tents = tents;
         d.pathGems -= share * count;
-        if (d.piles != null && share > 0) {
-            int[] piles = d.piles.clone();
+        if (d.uncommon.piles != null && share > 0) {
+            int[] piles = d.uncommon.piles.clone();
             for (int position = 0; position < piles.length; position++) {
                 piles[position] = Rulebook.remainder(piles[position], count);
             }
-            d.piles = piles;
+            d.uncommon = d.uncommon.withPiles(piles);
         }
         List<ClaimedArtifact> taken = takeArtifacts(d, leavers);
         d.inTemple = SeatSet.minus(d.inTemple, leavers);
@@ -319,8 +310,8 @@ final class Expedition {
         chronicle.roundEnded(d.round, d.pathGems, lost);
         d.gemsReturned += d.pathGems;
         d.pathGems = 0;
-        if (d.piles != null) {
-            d.piles = NONE;
+        if (d.uncommon.piles != null) {
+            d.uncommon = d.uncommon.withPiles(NONE);
         }
         if (d.round == d.rules().rounds()) {
             d.phase = Phase.GAME_OVER;

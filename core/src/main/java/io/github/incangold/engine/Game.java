@@ -94,7 +94,6 @@ public final class Game {
         d.tents = new int[names.size()];
         for (int seat = 0; seat < d.tents.length; seat++) {
             d.tents[seat] = rules.startingGems(seat); // R18: a handicap, if the rules give one
-            d.gemsDealt += d.tents[seat];
         }
         d.claims = Array.empty();
         d.removedLatestFirst = List.empty();

@@ -42,21 +42,18 @@ public final class GameState {
     int revealed;
     /**
      * This round's cards still to draw (R5, R8), as the two parts of a {@link CardSet}: ids 0 to
-     * 63 here, further ids in {@link #toDrawBeyond} (null for decks of up to 64 cards). The draw
-     * order is not fixed until each draw.
+     * 63 here, further ids in {@link UncommonParts#toDrawBeyond}. The draw order is not fixed
+     * until each draw.
      */
     long toDraw;
-
-    long[] toDrawBeyond;
     /** The gems lying on the path (R10, R11). */
     int pathGems;
     /**
-     * With card-by-card leftovers (R11), the gems lying on each revealed card, by path position
-     * (positions past its end hold none); null under the other rules. Replaced, never written.
+     * The cards beyond id 63 still to draw and the gems on each revealed card, which only some
+     * games use. The hazard types seen this round (R14) are read from the path, and the gems
+     * dealt from where they are now, rather than kept: a state is copied for every card.
      */
-    int[] piles;
-    /** R14: the hazard types revealed this round, as a {@link HazardSet}'s bits. */
-    long hazardsSeen;
+    UncommonParts uncommon;
 
     /** The seats still in the temple, as a {@link SeatSet}'s bits. */
     int inTemple;
@@ -75,8 +72,6 @@ public final class GameState {
     Array<ClaimedArtifact> claims;
     /** Ids of the cards removed from the game (R14, R16), the latest first. */
     List<Integer> removedLatestFirst;
-    /** Every gem on the treasure cards revealed so far (R10): the game's tally of gems dealt. */
-    int gemsDealt;
     /** The gems gone back to the bank: left on the path at a round's end (R16), lost in a bust (R14). */
     int gemsReturned;
 
@@ -93,10 +88,8 @@ public final class GameState {
         next.path = path;
         next.revealed = revealed;
         next.toDraw = toDraw;
-        next.toDrawBeyond = toDrawBeyond;
         next.pathGems = pathGems;
-        next.piles = piles;
-        next.hazardsSeen = hazardsSeen;
+        next.uncommon = uncommon;
         next.inTemple = inTemple;
         next.chosen = chosen;
         next.camping = camping;
@@ -104,7 +97,6 @@ public final class GameState {
         next.tents = tents;
         next.claims = claims;
         next.removedLatestFirst = removedLatestFirst;
-        next.gemsDealt = gemsDealt;
         next.gemsReturned = gemsReturned;
         next.random = random;
         return next;
@@ -116,18 +108,20 @@ public final class GameState {
 
     /** The cards still to draw this round. */
     CardSet cardsToDraw() {
-        return CardSet.of(toDraw, toDrawBeyond);
+        return CardSet.of(toDraw, uncommon.toDrawBeyond);
     }
 
     /** Takes a card out of those still to draw (a draft's). */
     void drawOut(int id) {
         toDraw = CardSet.lowWithout(toDraw, id);
-        toDrawBeyond = CardSet.highWithout(toDrawBeyond, id);
+        if (id >= Long.SIZE) {
+            uncommon = uncommon.withToDrawBeyond(CardSet.highWithout(uncommon.toDrawBeyond, id));
+        }
     }
 
     /** How many cards are still to draw this round. */
     int cardsLeft() {
-        return CardSet.size(toDraw, toDrawBeyond);
+        return CardSet.size(toDraw, uncommon.toDrawBeyond);
     }
 
     /**
@@ -302,8 +296,12 @@ public final class GameState {
      */
     public TreeSet<HazardType> hazardsSeen() {
         TreeSet<HazardType> seen = TreeSet.empty();
-        for (int type = HazardSet.after(hazardsSeen, -1); type >= 0; type = HazardSet.after(hazardsSeen, type)) {
-            seen = seen.add(catalog().hazardTypes[type]);
+        Catalog catalog = catalog();
+        for (int position = 0; position < revealed; position++) {
+            int id = path.get(position);
+            if (catalog.kinds[id] == Catalog.HAZARD) {
+                seen = seen.add(catalog.hazardTypes[catalog.numbers[id]]);
+            }
         }
         return seen;
     }
@@ -456,13 +454,15 @@ public final class GameState {
      * @return by path position, trailing cards without gems left out; empty under the other rules
      */
     public List<Integer> pathGemsByCard() {
-        return piles == null ? List.empty() : List.ofAll(piles);
+        return uncommon.piles == null ? List.empty() : List.ofAll(uncommon.piles);
     }
 
     /**
-     * Every gem dealt so far: the gems on all the treasure cards revealed in the game (R10). Gems
-     * are conserved: this equals the gems in the tents, at risk, on the path and {@linkplain
-     * #gemsReturned() returned to the bank}.
+     * Every gem dealt so far: the gems on all the treasure cards revealed in the game (R10), and
+     * the starting gems where the rules give some (R18). Gems are conserved, so the state counts
+     * them where they are now: in the tents, at risk, on the path and {@linkplain #gemsReturned()
+     * returned to the bank}. The tests check that sum against the treasure the events revealed,
+     * and the loader refuses a snapshot whose tally differs from it.
      *
      * <pre>{@code
      * int held = state.pathGems() + state.gemsReturned();
@@ -475,7 +475,11 @@ public final class GameState {
      * @return the gems dealt, never negative
      */
     public int gemsDealt() {
-        return gemsDealt;
+        int held = pathGems + gemsReturned + roundGems * SeatSet.size(inTemple);
+        for (int gems : tents) {
+            held += gems;
+        }
+        return held;
     }
 
     /**
@@ -529,8 +533,8 @@ public final class GameState {
             hash = absorb(hash, id);
         }
         hash = absorb(hash, pathGems);
-        if (piles != null) {
-            for (int pile : piles) {
+        if (uncommon.piles != null) {
+            for (int pile : uncommon.piles) {
                 hash = absorb(hash, pile);
             }
         }
@@ -552,7 +556,7 @@ public final class GameState {
         for (int id : removedLatestFirst) {
             hash = absorb(hash, id);
         }
-        hash = absorb(hash, gemsDealt);
+        hash = absorb(hash, gemsDealt());
         hash = absorb(hash, gemsReturned);
         return absorb(hash, random);
     }
@@ -628,12 +632,10 @@ public final class GameState {
                 && round == that.round
                 && revealed == that.revealed
                 && pathGems == that.pathGems
-                && Arrays.equals(piles, that.piles)
+                && Arrays.equals(uncommon.piles, that.uncommon.piles)
                 && roundGems == that.roundGems
                 && random == that.random
-                && gemsDealt == that.gemsDealt
                 && gemsReturned == that.gemsReturned
-                && hazardsSeen == that.hazardsSeen
                 && inTemple == that.inTemple
                 && chosen == that.chosen
                 && camping == that.camping
@@ -652,14 +654,12 @@ public final class GameState {
         hash = 31 * hash + round;
         hash = 31 * hash + path.hashOfPrefix(revealed);
         hash = 31 * hash + pathGems;
-        hash = 31 * hash + Arrays.hashCode(piles);
-        hash = 31 * hash + Long.hashCode(hazardsSeen);
+        hash = 31 * hash + Arrays.hashCode(uncommon.piles);
         hash = 31 * hash + inTemple;
         hash = 31 * hash + chosen;
         hash = 31 * hash + camping;
         hash = 31 * hash + roundGems;
         hash = 31 * hash + Long.hashCode(random);
-        hash = 31 * hash + gemsDealt;
         hash = 31 * hash + gemsReturned;
         hash = 31 * hash + cardsToDraw().hashCode();
         hash = 31 * hash + Arrays.hashCode(tents);

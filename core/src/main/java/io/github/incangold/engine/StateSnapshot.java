@@ -166,7 +166,7 @@ public record StateSnapshot(
                 List.ofAll(state.tents),
                 state.claims.toList(),
                 state.removedCardIds(),
-                state.gemsDealt,
+                state.gemsDealt(),
                 state.gemsReturned,
                 state.pathGemsByCard(),
                 state.random);
@@ -336,7 +336,6 @@ public record StateSnapshot(
                         "card " + id + " (" + table.cards[id] + ") is still to draw but is removed or claimed");
             }
         }
-        HazardSet hazardsSeen = HazardSet.EMPTY;
         int[] revealedOfType = new int[table.cardsOfType.length];
         int artifactsOnPath = 0;
         for (int position = 0; position < revealed; position++) {
@@ -354,7 +353,6 @@ public record StateSnapshot(
                                 + " would have ended the round (R14)");
                     }
                 }
-                hazardsSeen = hazardsSeen.with(type);
             } else if (table.kinds[id] == Catalog.ARTIFACT && place[id] == 1) {
                 artifactsOnPath++;
             } else if (table.kinds[id] == Catalog.ARTIFACT && artifactsOnPath > 0) {
@@ -388,9 +386,7 @@ public record StateSnapshot(
             toDraw = toDraw.with(deckIds[position]);
         }
         state.toDraw = toDraw.low();
-        state.toDrawBeyond = toDraw.high();
         state.pathGems = pathGems;
-        state.hazardsSeen = hazardsSeen.bits();
         state.inTemple = seatsInTemple.bits();
         state.chosen = chosen.bits();
         state.camping = camping.bits();
@@ -398,11 +394,15 @@ public record StateSnapshot(
         state.tents = tent;
         state.claims = claimed;
         state.removedLatestFirst = List.ofAll(removedIds).reverse();
-        state.gemsDealt = gemsDealt;
         state.gemsReturned = gemsReturned;
-        state.piles = rules.leftoverGems() == LeftoverGems.CARD_BY_CARD
-                ? pathGemsByCard.toJavaStream().mapToInt(Integer::intValue).toArray()
-                : null;
+        state.uncommon = UncommonParts.of(
+                toDraw.high(),
+                rules.leftoverGems() == LeftoverGems.CARD_BY_CARD
+                        ? pathGemsByCard
+                                .toJavaStream()
+                                .mapToInt(Integer::intValue)
+                                .toArray()
+                        : null);
         state.random = randomState;
         // Published as a transition's state is (see Step).
         VarHandle.releaseFence();

@@ -40,8 +40,8 @@ public abstract class Rules {
      */
     public static final int MAX_SEATS = 32;
     /**
-     * The most hazard types a configuration can have: more than twelve times the rulebook's five,
-     * and one machine word as the set of types revealed in a round.
+     * The most hazard types a configuration can have: more than twelve times the rulebook's five.
+     * Like the other limits, it bounds what a configuration can ask of the engine and its odds.
      */
     public static final int MAX_HAZARD_TYPES = 64;
     /** The most cards (treasure, hazard and artifact) a configuration can have. */

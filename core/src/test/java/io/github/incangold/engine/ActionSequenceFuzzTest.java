@@ -69,7 +69,7 @@ class ActionSequenceFuzzTest {
                         Game.play(before, torches).events(),
                         "events told when asked are those told as the transition runs");
             }
-            invariants.check(before, state);
+            invariants.check(before, result.get());
         }
     }
 
@@ -190,16 +190,28 @@ class ActionSequenceFuzzTest {
     private static final class Invariants {
         private final Rules rules;
         private final int cardsInGame;
+        /** The gems dealt, told by the events: the starting gems (R18) and every treasure revealed (R10). */
+        private long dealt;
 
         Invariants(GameState start) {
             this.rules = start.rules();
             this.cardsInGame = rules.treasureValues().size()
                     + rules.hazards().values().sum().intValue()
                     + rules.artifactsInPlay();
-            check(null, start);
+            for (int seat = 0; seat < start.seatCount(); seat++) {
+                dealt += rules.startingGems(seat);
+            }
+            check(null, new Step(start, List.empty()));
         }
 
-        void check(GameState before, GameState after) {
+        void check(GameState before, Step step) {
+            GameState after = step.state();
+            for (GameEvent event : step.events()) {
+                if (event instanceof GameEvent.CardRevealed
+                        && ((GameEvent.CardRevealed) event).card() instanceof Card.Treasure) {
+                    dealt += ((Card.Treasure) ((GameEvent.CardRevealed) event).card()).value();
+                }
+            }
             long held = after.pathGems() + (long) after.gemsReturned();
             for (int seat = 0; seat < after.seatCount(); seat++) {
                 held += after.tentGems(seat) + (long) after.gemsAtRisk(seat);
@@ -208,7 +220,8 @@ class ActionSequenceFuzzTest {
                     assertTrue(after.score(seat) >= before.score(seat), "scores never decrease");
                 }
             }
-            assertEquals(after.gemsDealt(), held, "gems dealt = in tents + at risk + on the path + returned");
+            assertEquals(dealt, held, "gems dealt = in tents + at risk + on the path + returned");
+            assertEquals(dealt, after.gemsDealt(), "the state's tally of gems dealt agrees with the events");
             // Between a round's end and the next round's start, and once the game is over, a
             // busting card or a lost artifact is both on the path and out of the game.
             if (after.phase() != Phase.ROUND_OVER && !after.isOver()) {

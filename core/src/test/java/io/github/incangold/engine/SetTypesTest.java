@@ -140,21 +140,6 @@ class SetTypesTest {
         assertNotEquals(SeatSet.EMPTY.with(1), "seat 1");
     }
 
-    @Test
-    void aHazardSetCoversSixtyFourTypes() {
-        HazardSet types = HazardSet.EMPTY.with(0).with(9).with(63);
-        assertTrue(types.contains(63));
-        assertFalse(types.contains(10));
-        assertEquals(0, types.after(-1));
-        assertEquals(9, types.after(0));
-        assertEquals(63, types.after(9));
-        assertEquals(-1, types.after(63));
-        assertEquals(types, HazardSet.EMPTY.with(63).with(9).with(0));
-        assertEquals(types.hashCode(), HazardSet.EMPTY.with(63).with(9).with(0).hashCode());
-        assertNotEquals(types, HazardSet.EMPTY);
-        assertNotEquals(types, "types");
-    }
-
     /**
      * A deck of 100 cards (85 treasures beyond the 64 of one word): games play to their end, every
      * state restores equal from its snapshot, and a supplied card beyond id 64 is drawn.
