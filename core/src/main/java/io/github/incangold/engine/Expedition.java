@@ -37,7 +37,7 @@ final class Expedition {
         }
         d.phase = Phase.REVEAL;
         d.round = round;
-        d.path = Path.forDeckOf(d.cardsLeft());
+        d.path = Path.forDeck(d.toDraw, d.uncommon.toDrawBeyond);
         d.revealed = 0;
         d.pathGems = 0;
         d.inTemple = SeatSet.allBits(d.seatCount());
@@ -94,19 +94,13 @@ final class Expedition {
         }
     }
 
-    /** The cards of a hazard type on the draft's path, the one just revealed included. */
+    /**
+     * The cards of a hazard type on the draft's path, the one just revealed included: those of
+     * the round's deck no longer to draw.
+     */
     private static int revealedOfType(GameState d, int type) {
         CardSet ofType = d.catalog().cardsOfType[type];
-        if (ofType.size() - ofType.countIn(d.toDraw, d.uncommon.toDrawBeyond) == 1) {
-            return 1; // the others of its type are all still to draw: no need to read the path
-        }
-        int count = 0;
-        for (int position = 0; position < d.revealed; position++) {
-            if (ofType.contains(d.path.get(position))) {
-                count++;
-            }
-        }
-        return count;
+        return ofType.countIn(d.path.dealtLow, d.path.dealtHigh) - ofType.countIn(d.toDraw, d.uncommon.toDrawBeyond);
     }
 
     /**

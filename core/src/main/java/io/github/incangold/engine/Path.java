@@ -9,31 +9,43 @@ import java.util.Arrays;
  * path; otherwise (a game going on a second time from one state, or on another thread) it
  * copies the ids it reads into a new path. So a round costs one array, no state ever sees
  * another's cards, and no other thread ever writes to a path it did not make.
+ *
+ * <p>A path also keeps the cards the round was dealt from: those dealt and no longer to draw are
+ * the ones revealed, so the hazards of a type on the path are counted without reading it (R14).
  */
 final class Path {
     /** Room for this many cards at first; a path doubles its room when it needs more. */
     private static final int FIRST_ROOM = 8;
 
     private final int[] ids;
+    /**
+     * The round's deck when it started (R5), as the two parts of a {@link CardSet}: the cards
+     * still to draw then.
+     */
+    final long dealtLow;
+
+    final long[] dealtHigh;
     /** The only thread that writes to this path. */
     private final Thread owner;
     /** How many ids are written; only the owner reads or changes it. */
     private int written;
 
-    private Path(int[] ids, int written) {
+    private Path(int[] ids, int written, long dealtLow, long[] dealtHigh) {
         this.ids = ids;
+        this.dealtLow = dealtLow;
+        this.dealtHigh = dealtHigh;
         this.written = written;
         this.owner = Thread.currentThread();
     }
 
-    /** An empty path for a round of at most {@code cards} cards. */
-    static Path forDeckOf(int cards) {
-        return new Path(new int[Math.min(cards, FIRST_ROOM)], 0);
+    /** An empty path for a round dealt from the cards of the two parts {@code low} and {@code high}. */
+    static Path forDeck(long low, long[] high) {
+        return new Path(new int[Math.min(CardSet.size(low, high), FIRST_ROOM)], 0, low, high);
     }
 
-    /** A path of the given ids, none written beyond them. */
-    static Path of(int[] ids, int length, int capacity) {
-        return new Path(Arrays.copyOf(ids, Math.max(capacity, length)), length);
+    /** A path of the given ids, none written beyond them, for a round dealt from {@code dealt}. */
+    static Path of(int[] ids, int length, int capacity, CardSet dealt) {
+        return new Path(Arrays.copyOf(ids, Math.max(capacity, length)), length, dealt.low(), dealt.high());
     }
 
     int get(int position) {
@@ -47,7 +59,7 @@ final class Path {
             written = length + 1;
             return this;
         }
-        Path copy = new Path(Arrays.copyOf(ids, Math.max(2 * ids.length, length + 1)), length + 1);
+        Path copy = new Path(Arrays.copyOf(ids, Math.max(2 * ids.length, length + 1)), length + 1, dealtLow, dealtHigh);
         copy.ids[length] = id;
         return copy;
     }

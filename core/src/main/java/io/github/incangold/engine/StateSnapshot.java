@@ -379,12 +379,16 @@ public record StateSnapshot(
         state.setup = new Setup(rules, seats, (int) Math.floorMod(startSeat - (round - 1L), (long) seatCount));
         state.phase = phase;
         state.round = round;
-        state.path = Path.of(deckIds, revealed, deckIds.length);
-        state.revealed = revealed;
         CardSet toDraw = CardSet.EMPTY;
         for (int position = revealed; position < deckIds.length; position++) {
             toDraw = toDraw.with(deckIds[position]);
         }
+        CardSet dealt = toDraw;
+        for (int position = 0; position < revealed; position++) {
+            dealt = dealt.with(deckIds[position]);
+        }
+        state.path = Path.of(deckIds, revealed, deckIds.length, dealt);
+        state.revealed = revealed;
         state.toDraw = toDraw.low();
         state.pathGems = pathGems;
         state.inTemple = seatsInTemple.bits();
