@@ -61,7 +61,7 @@ class ActionSequenceFuzzTest {
                 continue;
             }
             state = result.get().state();
-            if (data.consumeBoolean()) { // events cost time: check them for some calls
+            if (data.consumeBoolean()) { // replaying a step twice costs time: for some calls
                 // Told later from the state a step came from, or as the transition runs: the same.
                 IntFunction<Choice> torches = seat -> Choice.TORCH;
                 assertEquals(
