@@ -30,6 +30,7 @@ const app = {
   queue: [],
   draining: false,
   sending: false,
+  choicesSent: 0, // so that a view asked for before a choice went out is not shown after it
   roundResults: null,
   stream: null,
   poller: null,
@@ -749,8 +750,12 @@ async function settle() {
     app.table = await api('GET', `/tables/${encodeURIComponent(app.tableId)}`);
     if (app.table.status === 'waiting') return;
   }
+  const sentBefore = app.choicesSent;
   const reply = await api('GET', seatPath('view'));
   if (reply.sequence > app.processed) return; // more events are on their way
+  // A choice sent meanwhile has its own reply, newer than this view: showing this one would offer
+  // the choice again.
+  if (app.sending || app.choicesSent !== sentBefore) return;
   showReply(reply);
 }
 
@@ -767,6 +772,7 @@ function showReply(reply) {
 async function choose(choice) {
   if (!app.reply || !app.reply.view.legalActions.length || app.sending) return;
   app.sending = true;
+  app.choicesSent += 1;
   (choice === 'TORCH' ? $('torch') : $('camp')).classList.add('picked');
   renderControls();
   try {
