@@ -11,7 +11,8 @@ import java.util.Arrays;
  * another's cards, and no other thread ever writes to a path it did not make.
  *
  * <p>A path also keeps the cards the round was dealt from: those dealt and no longer to draw are
- * the ones revealed, so the hazards of a type on the path are counted without reading it (R14).
+ * the ones revealed, so the hazards of a type (R14) and the artifacts (R12) on the path are
+ * counted without reading it.
  */
 final class Path {
     /** Room for this many cards at first; a path doubles its room when it needs more. */
@@ -43,9 +44,12 @@ final class Path {
         return new Path(new int[Math.min(CardSet.size(low, high), FIRST_ROOM)], 0, low, high);
     }
 
-    /** A path of the given ids, none written beyond them, for a round dealt from {@code dealt}. */
-    static Path of(int[] ids, int length, int capacity, CardSet dealt) {
-        return new Path(Arrays.copyOf(ids, Math.max(capacity, length)), length, dealt.low(), dealt.high());
+    /**
+     * A path of the given ids, none written beyond them, for a round dealt from the cards of the
+     * two parts {@code low} and {@code high}.
+     */
+    static Path of(int[] ids, int length, int capacity, long low, long[] high) {
+        return new Path(Arrays.copyOf(ids, Math.max(capacity, length)), length, low, high);
     }
 
     int get(int position) {

@@ -387,7 +387,7 @@ public record StateSnapshot(
         for (int position = 0; position < revealed; position++) {
             dealt = dealt.with(deckIds[position]);
         }
-        state.path = Path.of(deckIds, revealed, deckIds.length, dealt);
+        state.path = Path.of(deckIds, revealed, deckIds.length, dealt.low(), dealt.high());
         state.revealed = revealed;
         state.toDraw = toDraw.low();
         state.pathGems = pathGems;
