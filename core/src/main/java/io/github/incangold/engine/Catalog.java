@@ -36,6 +36,8 @@ final class Catalog {
     final CardSet[] cardsOfType;
     /** The treasure and hazard cards: ids below this. */
     final int questCards;
+    /** The artifact cards: ids from {@link #questCards} on. */
+    final CardSet artifactCards;
     /** The deck template of round {@code r}, every card that has entered the game by then (R5), at {@code r - 1}. */
     private final CardSet[] roundDecks;
 
@@ -52,6 +54,7 @@ final class Catalog {
         this.questCards = treasures + hazardCards;
         int total = questCards + artifacts;
         this.cards = new Card[total];
+        this.artifactCards = CardSet.range(questCards, total);
         this.hazardTypes = hazards.map(Tuple2::_1).toJavaArray(HazardType[]::new);
         this.cardsOfType = new CardSet[hazardTypes.length];
         int id = 0;

@@ -50,8 +50,9 @@ public final class GameState {
     int pathGems;
     /**
      * The cards beyond id 63 still to draw and the gems on each revealed card, which only some
-     * games use. The hazard types seen this round (R14) are read from the path, and the gems
-     * dealt from where they are now, rather than kept: a state is copied for every card.
+     * games use. Neither the hazards of a type revealed this round (R14, counted from the deck the
+     * path was dealt from and the cards still to draw) nor the gems dealt (summed from where they
+     * are now) is kept: a state is copied for every card.
      */
     UncommonParts uncommon;
 
@@ -270,18 +271,18 @@ public final class GameState {
         return ids;
     }
 
-    /** How many artifacts lie on the path: those revealed this round less those taken this round. */
+    /**
+     * How many artifacts lie on the path: those revealed this round less those taken this round.
+     * The revealed ones are the artifacts of the round's deck no longer to draw, so the path is
+     * not read.
+     */
     int artifactsOnPathCount() {
         if (phase == Phase.GAME_OVER) {
             return 0;
         }
-        int revealedArtifacts = 0;
-        Catalog catalog = catalog();
-        for (int position = 0; position < revealed; position++) {
-            if (catalog.kinds[path.get(position)] == Catalog.ARTIFACT) {
-                revealedArtifacts++;
-            }
-        }
+        CardSet artifacts = catalog().artifactCards;
+        int revealedArtifacts =
+                artifacts.countIn(path.dealtLow, path.dealtHigh) - artifacts.countIn(toDraw, uncommon.toDrawBeyond);
         int taken = 0;
         for (int index = claims.size() - 1; index >= 0 && claims.get(index).round() == round; index--) {
             taken++;

@@ -307,6 +307,26 @@ class RulingExamplesTest {
                     play.state.claimedArtifacts().toList());
         }
 
+        /**
+         * 85 treasures and 15 hazards put the artifacts at ids 100 and on, beyond the first word
+         * of a card set: in round 2 the first artifact is on the path while the second is still
+         * to draw, and only the first is taken.
+         */
+        @Test
+        void r12_aLoneLeaverTakesOnlyTheArtifactOnThePathOfADeckOverSixtyFourCards() {
+            Rules big = Rules.builder().treasureValues(List.range(1, 86)).build();
+            Play play = Play.start(big, 3);
+            play.reveal(t(1)).decide(0, 1, 2).finishRound();
+            play.reveal(a(1), t(2));
+            assertEquals(List.of(a(1)), play.state.artifactsOnPath());
+            assertEquals(1, count(play.state.remainingDeck(), a(2)));
+            play.decide(1);
+            assertEquals(
+                    List.of(new ClaimedArtifact(1, a(1), 5, 1, 2)),
+                    play.state.claimedArtifacts().toList());
+            assertEquals(List.empty(), play.state.artifactsOnPath());
+        }
+
         @Test
         void r12_dividedAmongLeaversOption() {
             Rules rules = Rules.builder()
