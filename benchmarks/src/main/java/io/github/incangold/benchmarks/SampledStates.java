@@ -3,6 +3,7 @@ package io.github.incangold.benchmarks;
 import io.github.incangold.engine.Game;
 import io.github.incangold.engine.GameState;
 import io.github.incangold.engine.Phase;
+import io.github.incangold.model.Card;
 import io.github.incangold.model.Choice;
 import io.github.incangold.rules.Rules;
 import io.vavr.collection.List;
@@ -19,6 +20,8 @@ final class SampledStates {
     static final int MASK = SAMPLES - 1;
 
     final GameState[] toReveal;
+    /** A card still to draw in each of {@link #toReveal}, as a companion app would supply it, chosen at random. */
+    final Card[] cardToReveal;
     /** States awaiting the choice of {@link #choosingSeat}; {@link #choice} is the one its bot made. */
     final GameState[] toChoose;
 
@@ -82,6 +85,11 @@ final class SampledStates {
             }
         }
         toReveal = spread(reveal);
+        cardToReveal = new Card[SAMPLES];
+        for (int i = 0; i < SAMPLES; i++) {
+            List<Card> left = toReveal[i].remainingDeck();
+            cardToReveal[i] = left.get(random.nextInt(left.size()));
+        }
         toChoose = spread(choose);
         toLeave = spread(leave);
         toBust = spread(bust);

@@ -49,6 +49,13 @@ public class TransitionBenchmark {
         return Game.reveal(states.toReveal[next++ & SampledStates.MASK]);
     }
 
+    /** @return the next state after a card supplied from outside is revealed, as a companion app does */
+    @Benchmark
+    public Either<Violation, Step> revealCard() {
+        int i = next++ & SampledStates.MASK;
+        return Game.reveal(states.toReveal[i], states.cardToReveal[i]);
+    }
+
     /** @return the next state after one seat's choice */
     @Benchmark
     public Either<Violation, Step> choose() {

@@ -34,6 +34,8 @@ final class Catalog {
     final HazardType[] hazardTypes;
     /** The cards of each hazard type, by type index. */
     final CardSet[] cardsOfType;
+    /** The treasure cards: ids below this, ascending by value. */
+    final int treasureCards;
     /** The treasure and hazard cards: ids below this. */
     final int questCards;
     /** The artifact cards: ids from {@link #questCards} on. */
@@ -51,6 +53,7 @@ final class Catalog {
         int hazardCards = hazards.map(Tuple2::_2).sum().intValue();
         int artifacts = rules.artifactsInPlay();
         int treasures = rules.treasureValues().size();
+        this.treasureCards = treasures;
         this.questCards = treasures + hazardCards;
         int total = questCards + artifacts;
         this.cards = new Card[total];
@@ -105,14 +108,47 @@ final class Catalog {
         return questCards + number - 1;
     }
 
-    /** The id of the lowest-numbered card in {@code among} equal to {@code card} (an artifact given without a value: of its number), or -1. */
+    /**
+     * The id of the lowest-numbered card in {@code among} equal to {@code card} (an artifact given
+     * without a value: of its number), or -1. Equal cards have ids in a row, so this looks up
+     * that row rather than comparing the cards one by one.
+     */
     int idOf(Card card, CardSet among) {
-        for (int id = among.first(); id >= 0; id = among.after(id)) {
-            if (cards[id].equals(card) || sameArtifact(cards[id], card)) {
-                return id;
+        if (card instanceof Card.Treasure treasure) {
+            int from = firstTreasureOfAtLeast(treasure.value());
+            int id = among.after(from - 1);
+            return id >= 0 && id < treasureCards && numbers[id] == treasure.value() ? id : -1;
+        } else if (card instanceof Card.Hazard hazard) {
+            int type = Arrays.binarySearch(hazardTypes, hazard.type());
+            if (type < 0) {
+                return -1;
+            }
+            CardSet ofType = cardsOfType[type];
+            int from = ofType.first();
+            int id = from < 0 ? -1 : among.after(from - 1);
+            return id >= 0 && ofType.contains(id) ? id : -1;
+        }
+        Card.Artifact artifact = (Card.Artifact) card;
+        if (artifact.number() < 1 || artifact.number() > cards.length - questCards) {
+            return -1;
+        }
+        int id = artifactId(artifact.number());
+        return among.contains(id) && (cards[id].equals(card) || sameArtifact(cards[id], card)) ? id : -1;
+    }
+
+    /** The lowest treasure id whose value is {@code value} or more; {@link #treasureCards} if none. */
+    private int firstTreasureOfAtLeast(int value) {
+        int low = 0;
+        int high = treasureCards;
+        while (low < high) {
+            int middle = (low + high) >>> 1;
+            if (numbers[middle] < value) {
+                low = middle + 1;
+            } else {
+                high = middle;
             }
         }
-        return -1;
+        return low;
     }
 
     /** An artifact is known by its number: its printed value, if any, comes from the rules (R13). */

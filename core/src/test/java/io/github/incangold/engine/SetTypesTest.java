@@ -10,8 +10,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.incangold.model.Card;
 import io.github.incangold.model.Choice;
+import io.github.incangold.model.HazardType;
+import io.github.incangold.rules.ArtifactValuation;
 import io.github.incangold.rules.Rules;
 import io.vavr.collection.List;
+import io.vavr.control.Option;
 import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
 
@@ -24,6 +27,70 @@ class SetTypesTest {
             ids.add(id);
         }
         return ids;
+    }
+
+    /** The lowest id in {@code among} of a card equal to {@code card}, found by comparing every card. */
+    private static int plainIdOf(Catalog catalog, Card card, CardSet among) {
+        for (int id = among.first(); id >= 0; id = among.after(id)) {
+            Card inGame = catalog.cards[id];
+            boolean sameNumber = inGame instanceof Card.Artifact artifact
+                    && card instanceof Card.Artifact given
+                    && artifact.number() == given.number()
+                    && given.printedValue().isEmpty();
+            if (inGame.equals(card) || sameNumber) {
+                return id;
+            }
+        }
+        return -1;
+    }
+
+    /**
+     * A supplied card's id is the lowest of its equals still in the set, for every card a caller
+     * can name (values, types and numbers the rules lack included), in random sets of the cards of
+     * four catalogs: the standard game, Diamant, printed artifact values and 100 cards.
+     */
+    @Test
+    void aSuppliedCardIsFoundAsTheLowestOfItsEqualsInTheSet() {
+        java.util.List<Rules> rules = java.util.List.of(
+                Rules.incanGold(),
+                Rules.diamant(),
+                Rules.builder().artifactValuation(ArtifactValuation.PRINTED).build(),
+                Rules.builder().treasureValues(List.range(1, 86)).tryBuild().get());
+        java.util.List<Card> named = new java.util.ArrayList<>();
+        for (int value = 1; value <= 90; value++) {
+            named.add(Card.treasure(value));
+        }
+        for (HazardType type : java.util.List.of(
+                HazardType.FIRE, HazardType.MUMMY, HazardType.ROCKFALL, HazardType.SNAKES, HazardType.SPIDERS)) {
+            named.add(Card.hazard(type));
+        }
+        named.add(Card.hazard(HazardType.of("quicksand")));
+        for (int number = 1; number <= 7; number++) {
+            named.add(Card.artifact(number));
+            named.add(new Card.Artifact(number, Option.some(5)));
+            named.add(new Card.Artifact(number, Option.some(12)));
+        }
+        java.util.SplittableRandom random = new java.util.SplittableRandom(11);
+        int found = 0;
+        for (Rules rule : rules) {
+            Catalog catalog = Catalog.of(rule);
+            for (int trial = 0; trial < 200; trial++) {
+                CardSet among = CardSet.EMPTY;
+                double density = random.nextDouble();
+                for (int id = 0; id < catalog.cards.length; id++) {
+                    if (random.nextDouble() < density) {
+                        among = among.with(id);
+                    }
+                }
+                CardSet set = among;
+                for (Card card : named) {
+                    int expected = plainIdOf(catalog, card, set);
+                    assertEquals(expected, catalog.idOf(card, set), () -> card + " in " + members(set));
+                    found += expected >= 0 ? 1 : 0;
+                }
+            }
+        }
+        assertTrue(found > 10_000, "the sets held the cards named " + found + " times");
     }
 
     @Test
