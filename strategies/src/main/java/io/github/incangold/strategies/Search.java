@@ -212,10 +212,17 @@ record Search(int iterations) implements Strategy {
         private final boolean[] busting;
         /** How many of each card the seat saw revealed this round (R14). */
         private final int[] revealed;
+        /** The entries of {@link #cards} that are treasures, and their values: shared, never written. */
+        private final int[] treasureEntries;
+
+        private final int[] treasureValues;
 
         private final int trigger;
 
         private int cardsLeft;
+        /** The cards left that would end the round if revealed now: the counts of the busting entries. */
+        private int bustCardsLeft;
+
         private GameState state;
         private int seat;
 
@@ -225,8 +232,19 @@ record Search(int iterations) implements Strategy {
             this.busting = root.busting.clone();
             this.revealed = root.revealed.clone();
             this.trigger = root.state.rules().bustTrigger();
-            for (int count : counts) {
-                cardsLeft += count;
+            int treasures = 0;
+            for (int entry = 0; entry < cards.length; entry++) {
+                cardsLeft += counts[entry];
+                bustCardsLeft += busting[entry] ? counts[entry] : 0;
+                treasures += cards[entry] instanceof Card.Treasure ? 1 : 0;
+            }
+            this.treasureEntries = new int[treasures];
+            this.treasureValues = new int[treasures];
+            for (int entry = 0, index = 0; entry < cards.length; entry++) {
+                if (cards[entry] instanceof Card.Treasure treasure) {
+                    treasureEntries[index] = entry;
+                    treasureValues[index++] = treasure.value();
+                }
             }
         }
 
@@ -236,17 +254,20 @@ record Search(int iterations) implements Strategy {
             return this;
         }
 
-        /** Draws one of the cards left, each as likely as the others, and counts it out. */
         /** The same counts, to go on apart from this one. */
         Imagined(Imagined other) {
             this.cards = other.cards;
             this.counts = other.counts.clone();
             this.busting = other.busting.clone();
             this.revealed = other.revealed.clone();
+            this.treasureEntries = other.treasureEntries;
+            this.treasureValues = other.treasureValues;
             this.trigger = other.trigger;
             this.cardsLeft = other.cardsLeft;
+            this.bustCardsLeft = other.bustCardsLeft;
         }
 
+        /** Draws one of the cards left, each as likely as the others, and counts it out. */
         int drawCard(Draw draw) {
             int pick = draw.below(cardsLeft);
             int entry = 0;
@@ -261,9 +282,12 @@ record Search(int iterations) implements Strategy {
         void countOut(int entry) {
             counts[entry]--;
             cardsLeft--;
-            if (cards[entry] instanceof Card.Hazard) {
+            if (busting[entry]) {
+                bustCardsLeft--; // the card ends the round, and its type stays one that would (R14)
+            } else if (cards[entry] instanceof Card.Hazard) {
                 // Only the drawn card's own type comes nearer a bust (R14).
                 busting[entry] = Rulebook.endsRound(++revealed[entry] + 1, trigger);
+                bustCardsLeft += busting[entry] ? counts[entry] : 0;
             }
         }
 
@@ -314,13 +338,7 @@ record Search(int iterations) implements Strategy {
 
         @Override
         public int bustCardsLeft() {
-            int sum = 0;
-            for (int entry = 0; entry < counts.length; entry++) {
-                if (busting[entry]) {
-                    sum += counts[entry];
-                }
-            }
-            return sum;
+            return bustCardsLeft;
         }
 
         @Override
@@ -329,10 +347,8 @@ record Search(int iterations) implements Strategy {
                 throw new IllegalArgumentException("a share needs at least one seat in the temple, got " + stayers);
             }
             long sum = 0;
-            for (int entry = 0; entry < counts.length; entry++) {
-                if (cards[entry] instanceof Card.Treasure) {
-                    sum += (long) Rulebook.share(((Card.Treasure) cards[entry]).value(), stayers) * counts[entry];
-                }
+            for (int index = 0; index < treasureEntries.length; index++) {
+                sum += (long) Rulebook.share(treasureValues[index], stayers) * counts[treasureEntries[index]];
             }
             return sum;
         }

@@ -117,42 +117,70 @@ class SearchTest {
                 Strategies.search(50).choose(waiting, 0L));
     }
 
+    /**
+     * The figures the search's policies decide from in its imagined games are those of the seat's
+     * view of the imagined state: it draws the cards, but counts them as a player would. Checked
+     * after every card of 30 imagined rounds, for a hazard busting on its first, second (R14) or
+     * third card, and for a copy of the counts taken at every card.
+     */
     @Test
     void theSearchCountsOnlyWhatTheSeatCouldCount() {
-        // the figures the search's policies decide from in its imagined games are those of the
-        // seat's view of the imagined state: it draws the cards, but counts them as a player would
-        Stacked stacked = Stacked.deal(Rules.incanGold(), 4, Card.treasure(9), FIRE, Card.artifact(1));
-        Determinization root = Determinization.of(stacked.view(2), 5L);
-        Search.Imagined imagined = new Search.Imagined(root);
-        Search.Draw draw = new Search.Draw(3L);
-        GameState state = root.state;
-        for (int card = 0; card < 4; card++) {
-            for (int seat : state.awaitedSeats()) {
-                state = Game.choose(state, seat, Choice.TORCH).get().state();
-            }
-            state = Game.leave(state).get().state();
-            state = Game.reveal(state, root.cards[imagined.drawCard(draw)])
-                    .get()
-                    .state();
-            if (state.phase() != Phase.CHOOSE) {
-                break;
-            }
-            for (int seat = 0; seat < 4; seat++) {
-                Situation counted = imagined.at(state, seat);
-                Situation viewed = Situation.of(Views.view(state, seat));
-                assertEquals(viewed.seat(), counted.seat());
-                assertEquals(viewed.round(), counted.round());
-                assertEquals(viewed.rules(), counted.rules());
-                assertEquals(viewed.seatsInTemple(), counted.seatsInTemple());
-                assertEquals(viewed.gemsAtRisk(), counted.gemsAtRisk());
-                assertEquals(viewed.pathGems(), counted.pathGems());
-                assertEquals(viewed.artifactsOnPath(), counted.artifactsOnPath());
-                assertEquals(viewed.cardsLeft(), counted.cardsLeft());
-                assertEquals(viewed.bustCardsLeft(), counted.bustCardsLeft());
-                assertEquals(viewed.treasureShares(3), counted.treasureShares(3));
-                assertEquals(Views.view(state, seat), counted.view());
+        java.util.Map<Rules, Card[]> openings = new java.util.LinkedHashMap<>();
+        openings.put(Rules.incanGold(), new Card[] {Card.treasure(9), FIRE, Card.artifact(1)});
+        openings.put(Rules.builder().bustTrigger(1).build(), new Card[] {Card.treasure(9), Card.artifact(1)});
+        openings.put(Rules.builder().bustTrigger(3).build(), new Card[] {Card.treasure(9), FIRE, FIRE});
+        int checked = 0;
+        int busts = 0;
+        for (java.util.Map.Entry<Rules, Card[]> opening : openings.entrySet()) {
+            Stacked stacked = Stacked.deal(opening.getKey(), 4, opening.getValue());
+            Determinization root = Determinization.of(stacked.view(2), 5L);
+            for (long seed = 0; seed < 10; seed++) {
+                Search.Imagined imagined = new Search.Imagined(root);
+                Search.Draw draw = new Search.Draw(seed);
+                GameState state = root.state;
+                while (state.phase() == Phase.CHOOSE) {
+                    for (int seat : state.awaitedSeats()) {
+                        state = Game.choose(state, seat, Choice.TORCH).get().state();
+                    }
+                    state = Game.leave(state).get().state();
+                    state = Game.reveal(state, root.cards[imagined.drawCard(draw)])
+                            .get()
+                            .state();
+                    if (state.phase() == Phase.BUST) {
+                        Situation counted = imagined.at(state, 2);
+                        Situation viewed = Situation.of(Views.view(state, 2));
+                        assertEquals(viewed.cardsLeft(), counted.cardsLeft());
+                        assertEquals(viewed.bustCardsLeft(), counted.bustCardsLeft());
+                        busts++;
+                    }
+                    if (state.phase() != Phase.CHOOSE) {
+                        break;
+                    }
+                    imagined = new Search.Imagined(imagined);
+                    for (int seat = 0; seat < 4; seat++) {
+                        Situation counted = imagined.at(state, seat);
+                        Situation viewed = Situation.of(Views.view(state, seat));
+                        assertEquals(viewed.seat(), counted.seat());
+                        assertEquals(viewed.round(), counted.round());
+                        assertEquals(viewed.rules(), counted.rules());
+                        assertEquals(viewed.seatsInTemple(), counted.seatsInTemple());
+                        assertEquals(viewed.gemsAtRisk(), counted.gemsAtRisk());
+                        assertEquals(viewed.pathGems(), counted.pathGems());
+                        assertEquals(viewed.artifactsOnPath(), counted.artifactsOnPath());
+                        assertEquals(viewed.cardsLeft(), counted.cardsLeft());
+                        assertEquals(viewed.bustCardsLeft(), counted.bustCardsLeft());
+                        for (int stayers = 1; stayers <= 4; stayers++) {
+                            assertEquals(viewed.treasureShares(stayers), counted.treasureShares(stayers));
+                        }
+                        assertEquals(Views.view(state, seat), counted.view());
+                        checked++;
+                    }
+                }
             }
         }
+        assertTrue(checked > 300 && busts > 10, "situations compared: " + checked + ", after a bust: " + busts);
+        Search.Imagined imagined = new Search.Imagined(Determinization.of(
+                Stacked.deal(Rules.incanGold(), 3, Card.treasure(9)).view(0), 1L));
         assertThrows(IllegalArgumentException.class, () -> imagined.treasureShares(0));
     }
 
