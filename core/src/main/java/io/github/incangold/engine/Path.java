@@ -10,9 +10,10 @@ import java.util.Arrays;
  * copies the ids it reads into a new path. So a round costs one array, no state ever sees
  * another's cards, and no other thread ever writes to a path it did not make.
  *
- * <p>A path also keeps the cards the round was dealt from: those dealt and no longer to draw are
- * the ones revealed, so the hazards of a type (R14) and the artifacts (R12) on the path are
- * counted without reading it.
+ * <p>A path also keeps the cards the round was dealt from. Until a bust, those dealt and no
+ * longer to draw are the ones revealed, so the hazards of a type (R14) and the artifacts (R12) on
+ * the path are counted without reading it; a bust may draw out hazards never revealed (R14's
+ * removal of a pair or a whole type), but no artifact, and no hazard is counted after it.
  */
 final class Path {
     /** Room for this many cards at first; a path doubles its room when it needs more. */

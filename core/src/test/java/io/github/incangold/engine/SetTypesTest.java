@@ -45,9 +45,11 @@ class SetTypesTest {
     }
 
     /**
-     * A supplied card's id is the lowest of its equals still in the set, for every card a caller
-     * can name (values, types and numbers the rules lack included), in random sets of the cards of
-     * four catalogs: the standard game, Diamant, printed artifact values and 100 cards.
+     * A supplied card's id is the lowest of its equals still in the set, in random sets of the
+     * cards of five catalogs (the standard game, Diamant, printed artifact values, custom hazards,
+     * and 100 treasures in threes whose rows cross from the first word of a set to the second):
+     * for every card of the catalog, and for treasure values, hazard types, artifact numbers and
+     * printed values the rules lack.
      */
     @Test
     void aSuppliedCardIsFoundAsTheLowestOfItsEqualsInTheSet() {
@@ -55,7 +57,14 @@ class SetTypesTest {
                 Rules.incanGold(),
                 Rules.diamant(),
                 Rules.builder().artifactValuation(ArtifactValuation.PRINTED).build(),
-                Rules.builder().treasureValues(List.range(1, 86)).tryBuild().get());
+                Rules.builder()
+                        .hazards(io.vavr.collection.LinkedHashMap.of(
+                                HazardType.SPIDERS, 1, HazardType.of("quicksand"), 4, HazardType.FIRE, 2))
+                        .build(),
+                Rules.builder()
+                        .treasureValues(List.range(0, 100).map(index -> 1 + index / 3))
+                        .tryBuild()
+                        .get());
         java.util.List<Card> named = new java.util.ArrayList<>();
         for (int value = 1; value <= 90; value++) {
             named.add(Card.treasure(value));
@@ -65,6 +74,7 @@ class SetTypesTest {
             named.add(Card.hazard(type));
         }
         named.add(Card.hazard(HazardType.of("quicksand")));
+        named.add(Card.hazard(HazardType.of("floods")));
         for (int number = 1; number <= 7; number++) {
             named.add(Card.artifact(number));
             named.add(new Card.Artifact(number, Option.some(5)));
@@ -74,6 +84,8 @@ class SetTypesTest {
         int found = 0;
         for (Rules rule : rules) {
             Catalog catalog = Catalog.of(rule);
+            java.util.List<Card> cards = new java.util.ArrayList<>(named);
+            cards.addAll(java.util.List.of(catalog.cards));
             for (int trial = 0; trial < 200; trial++) {
                 CardSet among = CardSet.EMPTY;
                 double density = random.nextDouble();
@@ -83,7 +95,7 @@ class SetTypesTest {
                     }
                 }
                 CardSet set = among;
-                for (Card card : named) {
+                for (Card card : cards) {
                     int expected = plainIdOf(catalog, card, set);
                     assertEquals(expected, catalog.idOf(card, set), () -> card + " in " + members(set));
                     found += expected >= 0 ? 1 : 0;

@@ -121,7 +121,8 @@ class SearchTest {
      * The figures the search's policies decide from in its imagined games are those of the seat's
      * view of the imagined state: it draws the cards, but counts them as a player would. Checked
      * after every card of 30 imagined rounds, for a hazard busting on its first, second (R14) or
-     * third card, and for a copy of the counts taken at every card.
+     * third card, for a copy of the counts taken at every card, and for that copy again once
+     * the original has drawn the next card.
      */
     @Test
     void theSearchCountsOnlyWhatTheSeatCouldCount() {
@@ -138,6 +139,8 @@ class SearchTest {
                 Search.Imagined imagined = new Search.Imagined(root);
                 Search.Draw draw = new Search.Draw(seed);
                 GameState state = root.state;
+                Search.Imagined copy = null;
+                GameState copied = null;
                 while (state.phase() == Phase.CHOOSE) {
                     for (int seat : state.awaitedSeats()) {
                         state = Game.choose(state, seat, Choice.TORCH).get().state();
@@ -146,6 +149,14 @@ class SearchTest {
                     state = Game.reveal(state, root.cards[imagined.drawCard(draw)])
                             .get()
                             .state();
+                    if (copy != null) {
+                        // a copy taken before the card was drawn counts as it did then
+                        Situation counted = copy.at(copied, 2);
+                        Situation viewed = Situation.of(Views.view(copied, 2));
+                        assertEquals(viewed.cardsLeft(), counted.cardsLeft());
+                        assertEquals(viewed.bustCardsLeft(), counted.bustCardsLeft());
+                        assertEquals(viewed.treasureShares(2), counted.treasureShares(2));
+                    }
                     if (state.phase() == Phase.BUST) {
                         Situation counted = imagined.at(state, 2);
                         Situation viewed = Situation.of(Views.view(state, 2));
@@ -156,10 +167,11 @@ class SearchTest {
                     if (state.phase() != Phase.CHOOSE) {
                         break;
                     }
-                    imagined = new Search.Imagined(imagined);
-                    for (int seat = 0; seat < 4; seat++) {
-                        Situation counted = imagined.at(state, seat);
-                        Situation viewed = Situation.of(Views.view(state, seat));
+                    copy = new Search.Imagined(imagined);
+                    copied = state;
+                    for (int seat = 0; seat < 8; seat++) {
+                        Situation counted = (seat < 4 ? imagined : copy).at(state, seat % 4);
+                        Situation viewed = Situation.of(Views.view(state, seat % 4));
                         assertEquals(viewed.seat(), counted.seat());
                         assertEquals(viewed.round(), counted.round());
                         assertEquals(viewed.rules(), counted.rules());
@@ -172,7 +184,7 @@ class SearchTest {
                         for (int stayers = 1; stayers <= 4; stayers++) {
                             assertEquals(viewed.treasureShares(stayers), counted.treasureShares(stayers));
                         }
-                        assertEquals(Views.view(state, seat), counted.view());
+                        assertEquals(Views.view(state, seat % 4), counted.view());
                         checked++;
                     }
                 }
