@@ -94,13 +94,9 @@ final class Expedition {
         }
     }
 
-    /**
-     * The cards of a hazard type on the draft's path, the one just revealed included: those of
-     * the round's deck no longer to draw.
-     */
+    /** The cards of a hazard type on the draft's path, the one just revealed included. */
     private static int revealedOfType(GameState d, int type) {
-        CardSet ofType = d.catalog().cardsOfType[type];
-        return ofType.countIn(d.path.dealtLow, d.path.dealtHigh) - ofType.countIn(d.toDraw, d.uncommon.toDrawBeyond);
+        return d.revealedAmong(d.catalog().cardsOfType[type]);
     }
 
     /**

@@ -272,17 +272,19 @@ public final class GameState {
     }
 
     /**
-     * How many artifacts lie on the path: those revealed this round less those taken this round.
-     * The revealed ones are the artifacts of the round's deck no longer to draw, so the path is
-     * not read.
+     * How many of {@code cards} were revealed this round: those of the round's deck no longer to
+     * draw (see {@link Path}), counted without reading the path.
      */
+    int revealedAmong(CardSet cards) {
+        return cards.countIn(path.dealtLow, path.dealtHigh) - cards.countIn(toDraw, uncommon.toDrawBeyond);
+    }
+
+    /** How many artifacts lie on the path: those revealed this round less those taken this round (R12). */
     int artifactsOnPathCount() {
         if (phase == Phase.GAME_OVER) {
             return 0;
         }
-        CardSet artifacts = catalog().artifactCards;
-        int revealedArtifacts =
-                artifacts.countIn(path.dealtLow, path.dealtHigh) - artifacts.countIn(toDraw, uncommon.toDrawBeyond);
+        int revealedArtifacts = revealedAmong(catalog().artifactCards);
         int taken = 0;
         for (int index = claims.size() - 1; index >= 0 && claims.get(index).round() == round; index--) {
             taken++;

@@ -37,12 +37,30 @@ final class Determinization {
     /** How many of each of {@link #cards} are revealed this round: for hazards, how near a bust (R14). */
     final int[] revealed;
 
+    /** The indices of the treasures among {@link #cards}. */
+    final int[] treasureEntries;
+
+    /** The values of those treasures, in the same order. */
+    final int[] treasureValues;
+
     private Determinization(GameState state, Card[] cards, int[] counts, boolean[] busting, int[] revealed) {
         this.state = state;
         this.cards = cards;
         this.counts = counts;
         this.busting = busting;
         this.revealed = revealed;
+        int treasures = 0;
+        for (Card card : cards) {
+            treasures += card instanceof Card.Treasure ? 1 : 0;
+        }
+        this.treasureEntries = new int[treasures];
+        this.treasureValues = new int[treasures];
+        for (int entry = 0, index = 0; entry < cards.length; entry++) {
+            if (cards[entry] instanceof Card.Treasure treasure) {
+                treasureEntries[index] = entry;
+                treasureValues[index++] = treasure.value();
+            }
+        }
     }
 
     /**

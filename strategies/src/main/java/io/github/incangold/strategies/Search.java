@@ -212,7 +212,7 @@ record Search(int iterations) implements Strategy {
         private final boolean[] busting;
         /** How many of each card the seat saw revealed this round (R14). */
         private final int[] revealed;
-        /** The entries of {@link #cards} that are treasures, and their values: shared, never written. */
+        /** The root's treasure entries and their values: shared, never written. */
         private final int[] treasureEntries;
 
         private final int[] treasureValues;
@@ -232,19 +232,11 @@ record Search(int iterations) implements Strategy {
             this.busting = root.busting.clone();
             this.revealed = root.revealed.clone();
             this.trigger = root.state.rules().bustTrigger();
-            int treasures = 0;
+            this.treasureEntries = root.treasureEntries;
+            this.treasureValues = root.treasureValues;
             for (int entry = 0; entry < cards.length; entry++) {
                 cardsLeft += counts[entry];
                 bustCardsLeft += busting[entry] ? counts[entry] : 0;
-                treasures += cards[entry] instanceof Card.Treasure ? 1 : 0;
-            }
-            this.treasureEntries = new int[treasures];
-            this.treasureValues = new int[treasures];
-            for (int entry = 0, index = 0; entry < cards.length; entry++) {
-                if (cards[entry] instanceof Card.Treasure treasure) {
-                    treasureEntries[index] = entry;
-                    treasureValues[index++] = treasure.value();
-                }
             }
         }
 
