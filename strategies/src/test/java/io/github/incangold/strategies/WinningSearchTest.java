@@ -284,21 +284,61 @@ class WinningSearchTest {
 
     @Test
     void noOtherSeatIsGivenAThresholdItCarriedOnPast() {
-        assertEquals(java.util.Set.of("risk", "threshold:3", "threshold:15"), modelsDrawn(-1, 3, 15));
-        assertEquals(java.util.Set.of("risk", "threshold:10", "threshold:15"), modelsDrawn(9, 10, 15));
-        assertEquals(java.util.Set.of("risk"), modelsDrawn(15, 3, 15));
-        assertEquals(java.util.Set.of("risk"), modelsDrawn(40, 3, 15));
+        for (int odds : new int[] {1, WinningSearch.RISK_AWARE_ODDS}) {
+            assertEquals(java.util.Set.of("risk", "threshold:3", "threshold:15"), modelsDrawn(-1, odds, 3, 15));
+            assertEquals(java.util.Set.of("risk", "threshold:10", "threshold:15"), modelsDrawn(9, odds, 10, 15));
+            assertEquals(java.util.Set.of("risk"), modelsDrawn(15, odds, 3, 15));
+            assertEquals(java.util.Set.of("risk"), modelsDrawn(40, odds, 3, 15));
+        }
+    }
+
+    @Test
+    void anotherSeatIsRiskAwareSevenTimesInEightAtSmallTablesUntilItCarriesOnPastSomeThresholds() {
+        // weights: risk-aware 7 x 13 = 91, each threshold of 3..15 still possible 1
+        assertEquals(91.0 / 104, riskAwareShare(-1, 7), 0.01);
+        assertEquals(91.0 / 104, riskAwareShare(2, 7), 0.01); // no threshold below 3 to rule out
+        assertEquals(91.0 / 97, riskAwareShare(9, 7), 0.01); // thresholds 3 to 9 ruled out
+        assertEquals(91.0 / 92, riskAwareShare(14, 7), 0.005);
+        assertEquals(1.0, riskAwareShare(15, 7), 0.0);
+        // even odds: 13 against 13, then 13 against the 6 thresholds above 9
+        assertEquals(0.5, riskAwareShare(-1, 1), 0.01);
+        assertEquals(13.0 / 19, riskAwareShare(9, 1), 0.01);
+        assertEquals(1.0, riskAwareShare(40, 1), 0.0);
+    }
+
+    @Test
+    void tablesOfSixSeatsOrMoreModelTheOthersAtEvenOdds() {
+        assertEquals(7, WinningSearch.riskAwareOdds(3));
+        assertEquals(7, WinningSearch.riskAwareOdds(5));
+        assertEquals(1, WinningSearch.riskAwareOdds(6));
+        assertEquals(1, WinningSearch.riskAwareOdds(8));
     }
 
     /**
-     * The models drawn for a seat that carried on with {@code carriedOnWith} gems, as risk or the
+     * The share of risk-aware models among 20,000 drawn at those odds for a seat that carried on
+     * with that many gems.
+     */
+    private static double riskAwareShare(int carriedOnWith, int odds) {
+        Search.Draw draw = new Search.Draw(23L);
+        int riskAware = 0;
+        int draws = 20_000;
+        for (int sample = 0; sample < draws; sample++) {
+            if (WinningSearch.opponent(draw, carriedOnWith, odds) == RiskAware.INSTANCE) {
+                riskAware++;
+            }
+        }
+        return (double) riskAware / draws;
+    }
+
+    /**
+     * The models drawn at those odds for a seat that carried on with {@code carriedOnWith} gems, as risk or the
      * two extreme thresholds; fails on a threshold outside [lowest, highest].
      */
-    private static java.util.Set<String> modelsDrawn(int carriedOnWith, int lowest, int highest) {
+    private static java.util.Set<String> modelsDrawn(int carriedOnWith, int odds, int lowest, int highest) {
         java.util.Set<String> seen = new java.util.TreeSet<>();
         Search.Draw draw = new Search.Draw(17L);
         for (int sample = 0; sample < 2_000; sample++) {
-            Strategy model = WinningSearch.opponent(draw, carriedOnWith);
+            Strategy model = WinningSearch.opponent(draw, carriedOnWith, odds);
             if (model instanceof Threshold threshold) {
                 assertTrue(
                         threshold.gems() >= lowest && threshold.gems() <= highest,
