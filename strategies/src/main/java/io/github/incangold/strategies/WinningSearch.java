@@ -55,19 +55,22 @@ record WinningSearch(int samples) implements Strategy {
 
     /**
      * The odds of the risk-aware model against the whole threshold range, before a seat is seen to
-     * do anything, at tables of fewer than {@link #LARGE_TABLE} seats. At even odds (the model of
-     * {@code mcts}) the bot trailed {@code risk} in two lineups of 3 and 4 seats of the yardstick
-     * tournament and won 42.5% of its games there; with these odds it leads every lineup of 3, 4
-     * and 5 seats and wins 43.8%: the players it meets weigh the next card as the risk-aware rule
-     * does far more often than they stop at a fixed number of gems.
+     * do anything, at tables of fewer than {@link #LARGE_TABLE} seats. With the earlier model
+     * (risk-aware half the time, whatever was seen) the bot trailed {@code risk} in two lineups of
+     * 3 and 4 seats of the yardstick tournament and won 42.5% of its games there; with these odds
+     * it leads every lineup of 3, 4 and 5 seats and wins 43.8%. The odds were chosen by
+     * measurement (every prior from 5 in 6 to always risk-aware did about as well), not derived:
+     * the bots it meets carry on and camp as the risk-aware rule would more often than even odds
+     * assume.
      */
     static final int RISK_AWARE_ODDS = 7;
 
     /**
      * The seats from which the other seats are modelled at even odds. With 7 to 1 at tables of 8
      * too, the bot won 2 to 6 points more of its games in each 8-seat lineup of the yardstick, but
-     * was placed behind {@code mcts:200} so much more often there that its rating fell to second,
-     * beyond doubt (+66 against +79).
+     * was placed behind {@code mcts:200} more often there, and the 8-seat games weigh most in the
+     * rating: its rating fell to second, beyond doubt (+66 against +79). Tables of 6 and 7 seats
+     * were not measured; they follow the 8-seat result.
      */
     static final int LARGE_TABLE = 6;
 
@@ -142,16 +145,19 @@ record WinningSearch(int samples) implements Strategy {
 
     /**
      * A model of another seat still in the temple, drawn afresh for each sample by Bayes' rule:
-     * before anything is seen, risk-aware with weight {@code odds} for each threshold of the range
-     * and each threshold with weight 1. The seat carried on with {@code carriedOnWith} gems at
-     * risk, which a threshold bot with that threshold or a lower one would not have done, so those
-     * thresholds get weight 0 and the rest keep theirs. With 13 thresholds and odds of 7, risk-aware
-     * has a chance of 91 in 104 before the round's first choice, 91 in 97 after carrying on with
-     * 9 gems, and 1 past every threshold of the range.
+     * before anything is seen, risk-aware with weight {@code odds} × 13 and each of the 13
+     * thresholds with weight 1. The seat carried on with {@code carriedOnWith} gems at risk, which
+     * a threshold bot with that threshold or a lower one would not have done, so those thresholds
+     * get weight 0 and the rest keep theirs. (A threshold bot counts the path's gems too, so a
+     * few thresholds above the gems at risk may also be impossible; they keep their weight, and
+     * the risk-aware model is never ruled out.) With odds of 7, risk-aware has a chance of 91 in
+     * 104 before the round's first choice, 91 in 97 after carrying on with 9 gems, and 1 past
+     * every threshold of the range.
      *
      * @param draw the sample's randomness
      * @param carriedOnWith the gems at risk of the round's last choice, or -1 before the first
-     * @param odds the risk-aware model's prior weight for each threshold's, at least 1
+     * @param odds the risk-aware model's prior weight against the whole threshold range's, at
+     *     least 1
      */
     static Strategy opponent(Search.Draw draw, int carriedOnWith, int odds) {
         int lowest = Math.max(LOWEST_THRESHOLD, carriedOnWith + 1);

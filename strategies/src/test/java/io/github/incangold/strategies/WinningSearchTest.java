@@ -297,7 +297,7 @@ class WinningSearchTest {
         // weights: risk-aware 7 x 13 = 91, each threshold of 3..15 still possible 1
         assertEquals(91.0 / 104, riskAwareShare(-1, 7), 0.01);
         assertEquals(91.0 / 104, riskAwareShare(2, 7), 0.01); // no threshold below 3 to rule out
-        assertEquals(91.0 / 97, riskAwareShare(9, 7), 0.01); // thresholds 3 to 9 ruled out
+        assertEquals(91.0 / 97, riskAwareShare(9, 7), 0.005); // thresholds 3 to 9 ruled out
         assertEquals(91.0 / 92, riskAwareShare(14, 7), 0.005);
         assertEquals(1.0, riskAwareShare(15, 7), 0.0);
         // even odds: 13 against 13, then 13 against the 6 thresholds above 9
