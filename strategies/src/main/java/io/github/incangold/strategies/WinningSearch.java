@@ -115,11 +115,11 @@ record WinningSearch(int samples) implements Strategy {
         // [0]: camp now; [1 + p]: carry on with PLANS[p]. Each sums its value over the samples.
         double[] values = new double[PLANS.length + 1];
         Strategy[] model = new Strategy[seats];
-        int carriedOnWith = gemsWhenLastCarryingOn(situation);
+        Others others = Others.seenIn(situation);
         for (int sample = 0; sample < samples; sample++) {
             Search.Draw draw = new Search.Draw(Seeds.derive(seed, sample));
             for (int seat = 0; seat < seats; seat++) {
-                model[seat] = opponent(draw, carriedOnWith, riskAwareOdds(seats));
+                model[seat] = others.draw(draw);
             }
             Walk walk = new Walk(root, me, model, new Deal(root, draw.next()), counted, variance, values);
             walk.from(root.state, new Search.Imagined(root), 0, (1 << values.length) - 1, true);
@@ -132,6 +132,28 @@ record WinningSearch(int samples) implements Strategy {
             return RiskAware.INSTANCE.choose(situation, seed);
         }
         return values[0] > best ? Choice.CAMP : Choice.TORCH;
+    }
+
+    /**
+     * How one decision models the other seats: what they were seen to carry on with this round and
+     * the odds for the table's size, read from the situation once; each sample draws its models
+     * from it afresh ({@link #opponent}).
+     *
+     * @param carriedOnWith the gems at risk of the round's last choice ({@link
+     *     #gemsWhenLastCarryingOn}), or -1 before the first
+     * @param odds the risk-aware model's prior odds at this table ({@link #riskAwareOdds})
+     */
+    record Others(int carriedOnWith, int odds) {
+        static Others seenIn(Situation situation) {
+            return new Others(
+                    gemsWhenLastCarryingOn(situation),
+                    riskAwareOdds(situation.view().seats().size()));
+        }
+
+        /** A model for one other seat in one sample. */
+        Strategy draw(Search.Draw draw) {
+            return opponent(draw, carriedOnWith, odds);
+        }
     }
 
     /**

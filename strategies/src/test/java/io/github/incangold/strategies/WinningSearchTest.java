@@ -314,16 +314,47 @@ class WinningSearchTest {
         assertEquals(1, WinningSearch.riskAwareOdds(8));
     }
 
+    @Test
+    void aDecisionModelsTheOthersByItsTablesSizeAndWhatTheyCarriedOnWith_R10() {
+        // 4 seats, before the round's first choice: 7 to 1, so 91 in 104
+        Stacked four = Stacked.deal(Rules.incanGold(), 4, Card.treasure(9));
+        WinningSearch.Others fresh = WinningSearch.Others.seenIn(four.situation(0));
+        assertEquals(new WinningSearch.Others(-1, 7), fresh);
+        assertEquals(91.0 / 104, riskAwareShare(fresh::draw), 0.01);
+        // a 9 gives 2 each, everyone carries on, a 17 gives 4 each: they carried on with 2
+        Stacked fourLater = four.reveal(Card.treasure(17));
+        assertEquals(6, fourLater.state.gemsAtRisk(1));
+        assertEquals(new WinningSearch.Others(2, 7), WinningSearch.Others.seenIn(fourLater.situation(1)));
+        // a 17, a 15, a 9 give 4 + 3 + 2 = 9 each, they carry on, an 11 gives 2 more: thresholds
+        // 3 to 9 are ruled out
+        Stacked nine = Stacked.deal(
+                Rules.incanGold(), 4, Card.treasure(17), Card.treasure(15), Card.treasure(9), Card.treasure(11));
+        assertEquals(11, nine.state.gemsAtRisk(2));
+        WinningSearch.Others afterNine = WinningSearch.Others.seenIn(nine.situation(2));
+        assertEquals(new WinningSearch.Others(9, 7), afterNine);
+        assertEquals(91.0 / 97, riskAwareShare(afterNine::draw), 0.005);
+        // 8 seats: even odds, 13 against 13
+        Stacked eight = Stacked.deal(Rules.incanGold(), 8, Card.treasure(9));
+        WinningSearch.Others large = WinningSearch.Others.seenIn(eight.situation(5));
+        assertEquals(new WinningSearch.Others(-1, 1), large);
+        assertEquals(0.5, riskAwareShare(large::draw), 0.01);
+    }
+
     /**
      * The share of risk-aware models among 20,000 drawn at those odds for a seat that carried on
      * with that many gems.
      */
     private static double riskAwareShare(int carriedOnWith, int odds) {
+        return riskAwareShare(draw -> WinningSearch.opponent(draw, carriedOnWith, odds));
+    }
+
+    /** The share of risk-aware models among 20,000 drawn by {@code model}. */
+    private static double riskAwareShare(java.util.function.Function<Search.Draw, Strategy> model) {
         Search.Draw draw = new Search.Draw(23L);
         int riskAware = 0;
         int draws = 20_000;
         for (int sample = 0; sample < draws; sample++) {
-            if (WinningSearch.opponent(draw, carriedOnWith, odds) == RiskAware.INSTANCE) {
+            if (model.apply(draw) == RiskAware.INSTANCE) {
                 riskAware++;
             }
         }
