@@ -150,6 +150,19 @@ public interface Situation {
     }
 
     /**
+     * Every earlier moment of this game when the seats in the temple chose, in order, as the whole
+     * table saw it once the choices were revealed (R9, R21): for each, who chose, who camped and
+     * the public figures they chose from. It is public information, but a view holds the current
+     * state only: the default, for a situation read from a view, answers empty. A situation kept
+     * from the game's events (the simulator's) keeps them all, from the game's first choice.
+     *
+     * @return the choices seen, oldest first; empty when this situation keeps no record
+     */
+    default io.vavr.collection.Seq<SeenChoice> seenChoices() {
+        return io.vavr.collection.Vector.empty();
+    }
+
+    /**
      * What the seat would carry home if every seat in the temple left now: its gems at risk plus
      * what each leaver takes of the path's gems as the rules say (R11; {@link
      * Rulebook#leaversTake}).

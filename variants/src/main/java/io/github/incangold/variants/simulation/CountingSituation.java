@@ -5,12 +5,16 @@ import io.github.incangold.engine.GameEvent;
 import io.github.incangold.engine.GameState;
 import io.github.incangold.engine.Rulebook;
 import io.github.incangold.model.Card;
+import io.github.incangold.model.Choice;
 import io.github.incangold.model.HazardType;
 import io.github.incangold.rules.Rules;
+import io.github.incangold.strategy.SeenChoice;
 import io.github.incangold.strategy.Situation;
 import io.github.incangold.view.PlayerView;
 import io.github.incangold.view.Views;
 import io.vavr.Tuple2;
+import io.vavr.collection.TreeSet;
+import io.vavr.collection.Vector;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.OptionalInt;
@@ -20,7 +24,9 @@ import java.util.OptionalInt;
  * counts the cards: which treasures and hazards are still in the deck, how many cards are left,
  * which hazard types were revealed this round. It answers the figures of {@link Situation} in a
  * few operations instead of building a view per decision; {@link #view()} builds the real view
- * when a strategy asks for it. One per worker thread, reused from decision to decision.
+ * when a strategy asks for it. It also keeps the game's record of choices ({@link #seenChoices()}):
+ * the figures of every moment the seats chose, and who camped once the choices were revealed. One
+ * per worker thread, reused from decision to decision.
  */
 final class CountingSituation implements Situation {
     private final Rules rules;
@@ -57,6 +63,23 @@ final class CountingSituation implements Situation {
     private GameState state;
     private int seat;
     private int seatsInTemple;
+
+    /**
+     * The game's choices so far, seven figures each ({@link #FIGURES}): round, gems at risk, haul,
+     * cards left, bust cards left, artifacts on the path, and the treasure shares; the choosers and
+     * campers as seat bits (at most {@link Rules#MAX_SEATS} seats). The last one is pending until
+     * its choices are revealed. Built into {@link SeenChoice}s only when a strategy asks.
+     */
+    private int[] choiceFigures = new int[FIGURES * 64];
+
+    private long[] choiceShares = new long[64];
+    private int[] choosers = new int[64];
+    private int[] campers = new int[64];
+    private int choicesSeen;
+    private boolean choicePending;
+    private Vector<SeenChoice> seenChoices = Vector.empty();
+
+    private static final int FIGURES = 6;
 
     CountingSituation(Rules rules, int seats) {
         this.rules = rules;
@@ -105,8 +128,11 @@ final class CountingSituation implements Situation {
         }
     }
 
-    /** A new game: every card is back in it. */
+    /** A new game: every card is back in it, and no choice has been seen. */
     void startGame() {
+        choicesSeen = 0;
+        choicePending = false;
+        seenChoices = Vector.empty();
         System.arraycopy(copies, 0, inGame, 0, copies.length);
         for (int each = 0; each < scores.length; each++) {
             scores[each] = rules.startingGems(each); // R18: a handicap, if any
@@ -115,7 +141,9 @@ final class CountingSituation implements Situation {
 
     /** Counts what an event shows. */
     void see(GameEvent event) {
-        if (event instanceof GameEvent.CardRevealed) {
+        if (event instanceof GameEvent.ChoicesRevealed) {
+            revealChoices((GameEvent.ChoicesRevealed) event);
+        } else if (event instanceof GameEvent.CardRevealed) {
             reveal(((GameEvent.CardRevealed) event).card());
         } else if (event instanceof GameEvent.RoundStarted) {
             GameEvent.RoundStarted started = (GameEvent.RoundStarted) event;
@@ -183,6 +211,72 @@ final class CountingSituation implements Situation {
     void decideIn(GameState current, int inTemple) {
         this.state = current;
         this.seatsInTemple = inTemple;
+        int chooserBits = 0;
+        for (int each = 0; each < scores.length; each++) {
+            if (current.inTemple(each)) {
+                chooserBits |= 1 << each;
+                seat = each;
+            }
+        }
+        if (choicesSeen == choosers.length) {
+            int longer = choicesSeen * 2;
+            choiceFigures = java.util.Arrays.copyOf(choiceFigures, FIGURES * longer);
+            choiceShares = java.util.Arrays.copyOf(choiceShares, longer);
+            choosers = java.util.Arrays.copyOf(choosers, longer);
+            campers = java.util.Arrays.copyOf(campers, longer);
+        }
+        int at = FIGURES * choicesSeen;
+        choiceFigures[at] = round;
+        choiceFigures[at + 1] = gemsAtRisk();
+        choiceFigures[at + 2] = haul();
+        choiceFigures[at + 3] = cardsLeft;
+        choiceFigures[at + 4] = bustCardsLeft;
+        choiceFigures[at + 5] = artifactsOnPath;
+        choiceShares[choicesSeen] = treasureShares(inTemple);
+        choosers[choicesSeen] = chooserBits;
+        campers[choicesSeen] = 0;
+        choicePending = true;
+    }
+
+    /** R9: the pending choice's campers, now public. */
+    private void revealChoices(GameEvent.ChoicesRevealed revealed) {
+        if (!choicePending) {
+            return;
+        }
+        int camping = 0;
+        for (Tuple2<Integer, Choice> choice : revealed.choices()) {
+            if (choice._2 == Choice.CAMP) {
+                camping |= 1 << choice._1;
+            }
+        }
+        campers[choicesSeen++] = camping;
+        choicePending = false;
+    }
+
+    @Override
+    public io.vavr.collection.Seq<SeenChoice> seenChoices() {
+        for (int index = seenChoices.size(); index < choicesSeen; index++) {
+            int at = FIGURES * index;
+            seenChoices = seenChoices.append(new SeenChoice(
+                    choiceFigures[at],
+                    seatsOf(choosers[index]),
+                    seatsOf(campers[index]),
+                    choiceFigures[at + 1],
+                    choiceFigures[at + 2],
+                    choiceFigures[at + 3],
+                    choiceFigures[at + 4],
+                    choiceShares[index],
+                    choiceFigures[at + 5]));
+        }
+        return seenChoices;
+    }
+
+    private static TreeSet<Integer> seatsOf(int bits) {
+        TreeSet<Integer> seats = TreeSet.empty();
+        for (int rest = bits; rest != 0; rest &= rest - 1) {
+            seats = seats.add(Integer.numberOfTrailingZeros(rest));
+        }
+        return seats;
     }
 
     /** The situation of one of the deciding seats. */

@@ -1,0 +1,66 @@
+package io.github.incangold.strategy;
+
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.incangold.engine.Game;
+import io.github.incangold.engine.GameState;
+import io.github.incangold.rules.Rules;
+import io.github.incangold.view.Views;
+import io.vavr.collection.List;
+import io.vavr.collection.TreeSet;
+import org.junit.jupiter.api.Test;
+
+/** A choice as the table saw it (R9, R21), and the record a view cannot keep. */
+class SeenChoiceTest {
+    private static final TreeSet<Integer> THREE = TreeSet.of(0, 1, 2);
+
+    @Test
+    void tellsWhoChoseAndWhoCamped_R9() {
+        SeenChoice seen = new SeenChoice(2, THREE, TreeSet.of(1), 4, 5, 20, 3, 31, 0);
+        assertTrue(seen.chose(0));
+        assertTrue(seen.chose(1));
+        assertFalse(seen.chose(3));
+        assertTrue(seen.camped(1));
+        assertFalse(seen.camped(0));
+        assertFalse(seen.camped(3));
+    }
+
+    @Test
+    void refusesFiguresNoTableCouldSee() {
+        assertThrows(NullPointerException.class, () -> new SeenChoice(1, null, TreeSet.empty(), 0, 0, 1, 0, 0, 0));
+        assertThrows(NullPointerException.class, () -> new SeenChoice(1, THREE, null, 0, 0, 1, 0, 0, 0));
+        IllegalArgumentException round = assertThrows(
+                IllegalArgumentException.class, () -> new SeenChoice(0, THREE, TreeSet.empty(), 0, 0, 1, 0, 0, 0));
+        assertTrue(round.getMessage().contains("round"), round.getMessage());
+        IllegalArgumentException nobody = assertThrows(
+                IllegalArgumentException.class,
+                () -> new SeenChoice(1, TreeSet.empty(), TreeSet.empty(), 0, 0, 1, 0, 0, 0));
+        assertTrue(nobody.getMessage().contains("at least one seat"), nobody.getMessage());
+        IllegalArgumentException stranger = assertThrows(
+                IllegalArgumentException.class, () -> new SeenChoice(1, THREE, TreeSet.of(4), 0, 0, 1, 0, 0, 0));
+        assertTrue(stranger.getMessage().contains("among the choosers"), stranger.getMessage());
+        // the haul holds the gems at risk; no more bust cards than cards; nothing negative
+        assertThrows(IllegalArgumentException.class, () -> new SeenChoice(1, THREE, TreeSet.empty(), 5, 4, 1, 0, 0, 0));
+        assertThrows(IllegalArgumentException.class, () -> new SeenChoice(1, THREE, TreeSet.empty(), 0, 0, 1, 2, 0, 0));
+        assertThrows(
+                IllegalArgumentException.class, () -> new SeenChoice(1, THREE, TreeSet.empty(), -1, 0, 1, 0, 0, 0));
+        assertThrows(
+                IllegalArgumentException.class, () -> new SeenChoice(1, THREE, TreeSet.empty(), 0, 0, -1, 0, 0, 0));
+        assertThrows(
+                IllegalArgumentException.class, () -> new SeenChoice(1, THREE, TreeSet.empty(), 0, 0, 1, 0, -1, 0));
+        assertThrows(
+                IllegalArgumentException.class, () -> new SeenChoice(1, THREE, TreeSet.empty(), 0, 0, 1, 0, 0, -1));
+        new SeenChoice(1, THREE, THREE, 0, 0, 0, 0, 0, 0); // everyone camps at an empty deck's edge
+    }
+
+    @Test
+    void aSituationReadFromAViewKeepsNoRecord_R21() {
+        GameState state = Game.newGame(Rules.incanGold(), List.of("A", "B", "C"), 5L)
+                .get()
+                .state();
+        state = Game.advance(state).state();
+        assertTrue(Situation.of(Views.view(state, 1)).seenChoices().isEmpty());
+    }
+}

@@ -1,0 +1,82 @@
+package io.github.incangold.variants.simulation;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.incangold.engine.Game;
+import io.github.incangold.engine.GameEvent;
+import io.github.incangold.engine.GameState;
+import io.github.incangold.engine.Phase;
+import io.github.incangold.engine.Step;
+import io.github.incangold.model.Choice;
+import io.github.incangold.rules.Rules;
+import io.github.incangold.strategy.Seeds;
+import io.github.incangold.strategy.SeenChoice;
+import io.github.incangold.strategy.Situation;
+import io.github.incangold.view.Views;
+import io.vavr.collection.List;
+import io.vavr.collection.TreeSet;
+import io.vavr.collection.Vector;
+import java.util.stream.Stream;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/** The simulator's situation keeps the record of the game's choices as the table saw them (R9, R21). */
+class CountingSituationTest {
+    static Stream<Rules> rules() {
+        return SimulatorTest.rules();
+    }
+
+    @ParameterizedTest
+    @MethodSource("rules")
+    void keepsEveryChoiceOfTheGameWithTheFiguresOfTheSeatsViews_R9(Rules rules) {
+        for (long seed = 1; seed <= 20; seed++) {
+            int seats = 3 + (int) (seed % 4);
+            CountingSituation counting = new CountingSituation(rules, seats);
+            counting.startGame();
+            Step step = Game.newGame(rules, List.range(0, seats).map(seat -> "P" + seat), seed)
+                    .get();
+            Vector<SeenChoice> expected = Vector.empty();
+            int decision = 0;
+            while (true) {
+                for (GameEvent event : step.events()) {
+                    counting.see(event);
+                }
+                GameState state = step.state();
+                if (state.isOver()) {
+                    break;
+                }
+                Choice[] choices = new Choice[seats];
+                if (state.phase() == Phase.CHOOSE) {
+                    counting.decideIn(state, state.seatsInTemple().size());
+                    assertEquals(
+                            expected, counting.of(state.seatsInTemple().head()).seenChoices());
+                    int chooser = state.seatsInTemple().head();
+                    Situation viewed = Situation.of(Views.view(state, chooser));
+                    TreeSet<Integer> campers = TreeSet.empty();
+                    for (int seat : state.seatsInTemple()) {
+                        boolean camp = Seeds.unit(Seeds.derive(seed, decision++)) < 0.25;
+                        choices[seat] = camp ? Choice.CAMP : Choice.TORCH;
+                        campers = camp ? campers.add(seat) : campers;
+                    }
+                    expected = expected.append(new SeenChoice(
+                            viewed.round(),
+                            TreeSet.ofAll(state.seatsInTemple()),
+                            campers,
+                            viewed.gemsAtRisk(),
+                            viewed.haul(),
+                            viewed.cardsLeft(),
+                            viewed.bustCardsLeft(),
+                            viewed.treasureShares(viewed.seatsInTemple()),
+                            viewed.artifactsOnPath()));
+                }
+                step = Game.playTelling(state, seat -> choices[seat]);
+            }
+            assertEquals(expected, counting.seenChoices());
+            assertTrue(!expected.isEmpty(), "the seats chose at least once");
+            // a new game starts a new record
+            counting.startGame();
+            assertTrue(counting.seenChoices().isEmpty());
+        }
+    }
+}
