@@ -1,6 +1,8 @@
 package io.github.incangold.strategies;
 
 import io.github.incangold.model.Choice;
+import io.github.incangold.rules.Rules;
+import io.github.incangold.strategy.SeenChoice;
 import io.github.incangold.strategy.Situation;
 import io.github.incangold.strategy.Strategy;
 
@@ -11,6 +13,11 @@ enum ArtifactHunter implements Strategy {
     @Override
     public Choice choose(Situation situation, long seed) {
         return situation.artifactsOnPath() > 0 || RiskAware.leaves(situation) ? Choice.CAMP : Choice.TORCH;
+    }
+
+    /** Whether the bot would have camped at a choice seen earlier in the game. */
+    static boolean wouldHaveCamped(Rules rules, SeenChoice seen) {
+        return seen.artifactsOnPath() > 0 || RiskAware.wouldHaveCamped(rules, seen);
     }
 
     @Override

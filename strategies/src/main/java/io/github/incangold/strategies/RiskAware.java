@@ -2,6 +2,8 @@ package io.github.incangold.strategies;
 
 import io.github.incangold.engine.Rulebook;
 import io.github.incangold.model.Choice;
+import io.github.incangold.rules.Rules;
+import io.github.incangold.strategy.SeenChoice;
 import io.github.incangold.strategy.Situation;
 import io.github.incangold.strategy.Strategy;
 
@@ -21,9 +23,22 @@ enum RiskAware implements Strategy {
      * exceeds a gain: the bot carries on.
      */
     static boolean leaves(Situation situation) {
-        int kept = Rulebook.keptOnBust(situation.rules().bustPenalty(), situation.gemsAtRisk());
-        long expectedLoss = (long) situation.bustCardsLeft() * (situation.haul() - kept);
-        return expectedLoss > situation.treasureShares(situation.seatsInTemple());
+        return leaves(
+                situation.rules(),
+                situation.gemsAtRisk(),
+                situation.haul(),
+                situation.bustCardsLeft(),
+                situation.treasureShares(situation.seatsInTemple()));
+    }
+
+    /** Whether the bot would have camped at a choice seen earlier in the game. */
+    static boolean wouldHaveCamped(Rules rules, SeenChoice seen) {
+        return leaves(rules, seen.gemsAtRisk(), seen.haul(), seen.bustCardsLeft(), seen.treasureShares());
+    }
+
+    private static boolean leaves(Rules rules, int gemsAtRisk, int haul, int bustCardsLeft, long treasureShares) {
+        int kept = Rulebook.keptOnBust(rules.bustPenalty(), gemsAtRisk);
+        return (long) bustCardsLeft * (haul - kept) > treasureShares;
     }
 
     @Override

@@ -129,7 +129,10 @@ public final class Strategies {
     /**
      * A bot that plays to win the game, not to bring home the most gems of the round. For each
      * decision it imagines {@code samples} rounds (a deck drawn from the cards that can still
-     * come, R21, and each other seat modelled as a risk-aware or threshold bot) and plays each
+     * come, R21, and each other seat modelled from the choices it was seen to make this game
+     * ({@link Situation#seenChoices()}) as a risk-aware bot, an artifact hunter, a threshold bot
+     * or a random leaver, or, from a view that keeps no record, as a risk-aware or threshold bot)
+     * and plays each
      * to its end with the real engine once with the seat camping now and once for each of a few
      * plans that carry on (camp at the next card; the risk-aware rule, bolder or more careful;
      * camp once ahead of everyone; stay to the end). Each playout is valued by the seat's chance

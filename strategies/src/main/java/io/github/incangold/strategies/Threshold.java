@@ -1,6 +1,7 @@
 package io.github.incangold.strategies;
 
 import io.github.incangold.model.Choice;
+import io.github.incangold.strategy.SeenChoice;
 import io.github.incangold.strategy.Situation;
 import io.github.incangold.strategy.Strategy;
 
@@ -8,7 +9,16 @@ import io.github.incangold.strategy.Strategy;
 record Threshold(int gems) implements Strategy {
     @Override
     public Choice choose(Situation situation, long seed) {
-        return situation.haul() >= gems ? Choice.CAMP : Choice.TORCH;
+        return camps(situation.haul()) ? Choice.CAMP : Choice.TORCH;
+    }
+
+    /** Whether the bot would have camped at a choice seen earlier in the game. */
+    boolean wouldHaveCamped(SeenChoice seen) {
+        return camps(seen.haul());
+    }
+
+    private boolean camps(int haul) {
+        return haul >= gems;
     }
 
     @Override

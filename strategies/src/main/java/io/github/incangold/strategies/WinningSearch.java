@@ -6,7 +6,9 @@ import io.github.incangold.engine.Phase;
 import io.github.incangold.engine.Rulebook;
 import io.github.incangold.model.Card;
 import io.github.incangold.model.Choice;
+import io.github.incangold.rules.Rules;
 import io.github.incangold.strategy.Seeds;
+import io.github.incangold.strategy.SeenChoice;
 import io.github.incangold.strategy.Situation;
 import io.github.incangold.strategy.Strategy;
 import io.github.incangold.view.PlayerView;
@@ -25,12 +27,14 @@ import java.util.OptionalInt;
  * adding a spread of {@link #spreadPerRound} per round to each difference. The answer is camp
  * when camping is worth more than the best plan that carries on.
  *
- * <p>The other seats are modelled, each sample afresh, as risk-aware bots or as threshold bots
- * with a threshold from 3 to 15, weighed by what they were seen to do ({@link #opponent}): before
- * anything is seen, risk-aware with a chance of 7 in 8 at tables of up to 5 seats and 1 in 2 at
- * larger ones, each threshold with an equal share of the rest; a seat that carried on this round
- * with as many gems as a threshold or more is never given that threshold. Everything random is
- * drawn from the seed.
+ * <p>The other seats are modelled, each sample afresh, from what they were seen to do ({@link
+ * Others}). With the game's record of choices ({@link Situation#seenChoices()}, which the
+ * simulator's situations keep), each seat is weighed by Bayes' rule among the risk-aware bot, the
+ * artifact hunter, threshold bots from 3 to 15 and a random leaver, by how well each would have
+ * made the seat's choices so far ({@link Learned}). Without a record (a situation read from a
+ * view), every seat is a risk-aware bot or a threshold bot ({@link #opponent}): risk-aware with a
+ * chance of 7 in 8 at tables of up to 5 seats and 1 in 2 at larger ones before anything is seen,
+ * and never a threshold it carried on past this round. Everything random is drawn from the seed.
  */
 record WinningSearch(int samples) implements Strategy {
     /** The most samples per decision {@link Strategies#win(int)} accepts. */
@@ -119,7 +123,7 @@ record WinningSearch(int samples) implements Strategy {
         for (int sample = 0; sample < samples; sample++) {
             Search.Draw draw = new Search.Draw(Seeds.derive(seed, sample));
             for (int seat = 0; seat < seats; seat++) {
-                model[seat] = others.draw(draw);
+                model[seat] = others.draw(seat, draw);
             }
             Walk walk = new Walk(root, me, model, new Deal(root, draw.next()), counted, variance, values);
             walk.from(root.state, new Search.Imagined(root), 0, (1 << values.length) - 1, true);
@@ -135,24 +139,188 @@ record WinningSearch(int samples) implements Strategy {
     }
 
     /**
-     * How one decision models the other seats: what they were seen to carry on with this round and
-     * the odds for the table's size, read from the situation once; each sample draws its models
-     * from it afresh ({@link #opponent}).
+     * How one decision models the other seats, read from the situation once; each sample draws a
+     * model for each seat afresh. With a record of the game's choices ({@link
+     * Situation#seenChoices()}), each seat is modelled from its own choices ({@link Learned});
+     * without one, every seat alike from the prior and what the seats in the temple carried on
+     * with this round ({@link Unseen}).
+     */
+    interface Others {
+        /**
+         * A model for one other seat in one sample.
+         *
+         * @param seat the seat modelled
+         * @param draw the sample's randomness
+         * @return the model
+         */
+        Strategy draw(int seat, Search.Draw draw);
+
+        static Others seenIn(Situation situation) {
+            int odds = riskAwareOdds(situation.view().seats().size());
+            io.vavr.collection.Seq<SeenChoice> seen = situation.seenChoices();
+            return seen.isEmpty()
+                    ? new Unseen(gemsWhenLastCarryingOn(situation), odds)
+                    : Learned.from(
+                            situation.rules(), seen, situation.view().seats().size(), odds);
+        }
+    }
+
+    /**
+     * Every other seat alike: risk-aware or a threshold ({@link #opponent}).
      *
      * @param carriedOnWith the gems at risk of the round's last choice ({@link
      *     #gemsWhenLastCarryingOn}), or -1 before the first
      * @param odds the risk-aware model's prior odds at this table ({@link #riskAwareOdds})
      */
-    record Others(int carriedOnWith, int odds) {
-        static Others seenIn(Situation situation) {
-            return new Others(
-                    gemsWhenLastCarryingOn(situation),
-                    riskAwareOdds(situation.view().seats().size()));
+    record Unseen(int carriedOnWith, int odds) implements Others {
+        @Override
+        public Strategy draw(int seat, Search.Draw draw) {
+            return opponent(draw, carriedOnWith, odds);
+        }
+    }
+
+    /**
+     * Each other seat modelled from the choices it was seen to make this game, by Bayes' rule over
+     * {@link #MODELS} models: the risk-aware bot, the artifact hunter, a threshold bot for each
+     * threshold from 3 to 15, and a random leaver that camps with the seat's own observed rate.
+     * The priors: risk-aware {@code odds} × 13, the artifact hunter and the random leaver 13 each
+     * (as much as the whole threshold range), each threshold 1. Each seen choice a deterministic
+     * model would have made otherwise multiplies its weight by {@link #MISMATCH}, so a seat that
+     * fits no model exactly (a search bot, a person) is modelled by those that fit it best. The
+     * random leaver's rate is (camps + 1) / (choices + 2), and its weight is the likelihood of the
+     * seat's camps and stays at that rate.
+     */
+    static final class Learned implements Others {
+        /** Risk-aware, artifact hunter, thresholds 3 to 15, random leaver. */
+        static final int MODELS = 3 + HIGHEST_THRESHOLD - LOWEST_THRESHOLD + 1;
+
+        private static final int RISK_AWARE = 0;
+        private static final int ARTIFACT_HUNTER = 1;
+        private static final int FIRST_THRESHOLD = 2;
+        private static final int RANDOM_LEAVER = MODELS - 1;
+
+        /**
+         * The weight left to a deterministic model for each seen choice it would have made
+         * otherwise: 1 in 20. Chosen by measurement (1 in 100 and 1 in 5 did about as well at
+         * tables of 8).
+         */
+        static final double MISMATCH = 0.05;
+
+        /** [seat][model]: each seat's posterior weights, null for a seat never seen to choose. */
+        private final double[][] weights;
+
+        /** [seat]: the random leaver's rate of camping. */
+        private final double[] leaveRates;
+
+        private Learned(double[][] weights, double[] leaveRates) {
+            this.weights = weights;
+            this.leaveRates = leaveRates;
         }
 
-        /** A model for one other seat in one sample. */
-        Strategy draw(Search.Draw draw) {
-            return opponent(draw, carriedOnWith, odds);
+        static Learned from(Rules rules, io.vavr.collection.Seq<SeenChoice> seen, int seats, int odds) {
+            double[][] weights = new double[seats][];
+            double[] leaveRates = new double[seats];
+            double[] logLikelihood = new double[MODELS];
+            double logMismatch = Math.log(MISMATCH);
+            for (int seat = 0; seat < seats; seat++) {
+                java.util.Arrays.fill(logLikelihood, 0.0);
+                int camps = 0;
+                int stays = 0;
+                for (SeenChoice choice : seen) {
+                    if (!choice.chose(seat)) {
+                        continue;
+                    }
+                    boolean camped = choice.camped(seat);
+                    if (camped) {
+                        camps++;
+                    } else {
+                        stays++;
+                    }
+                    if (RiskAware.wouldHaveCamped(rules, choice) != camped) {
+                        logLikelihood[RISK_AWARE] += logMismatch;
+                    }
+                    if (ArtifactHunter.wouldHaveCamped(rules, choice) != camped) {
+                        logLikelihood[ARTIFACT_HUNTER] += logMismatch;
+                    }
+                    for (int threshold = LOWEST_THRESHOLD; threshold <= HIGHEST_THRESHOLD; threshold++) {
+                        if (new Threshold(threshold).wouldHaveCamped(choice) != camped) {
+                            logLikelihood[FIRST_THRESHOLD + threshold - LOWEST_THRESHOLD] += logMismatch;
+                        }
+                    }
+                }
+                double rate = (camps + 1.0) / (camps + stays + 2.0);
+                leaveRates[seat] = rate;
+                logLikelihood[RANDOM_LEAVER] = camps * Math.log(rate) + stays * Math.log(1 - rate);
+                double best = Double.NEGATIVE_INFINITY;
+                for (double each : logLikelihood) {
+                    best = Math.max(best, each);
+                }
+                weights[seat] = new double[MODELS];
+                for (int model = 0; model < MODELS; model++) {
+                    weights[seat][model] = prior(model, odds) * Math.exp(logLikelihood[model] - best);
+                }
+            }
+            return new Learned(weights, leaveRates);
+        }
+
+        private static double prior(int model, int odds) {
+            int range = HIGHEST_THRESHOLD - LOWEST_THRESHOLD + 1;
+            if (model == RISK_AWARE) {
+                return (double) odds * range;
+            }
+            return model == ARTIFACT_HUNTER || model == RANDOM_LEAVER ? range : 1.0;
+        }
+
+        /** The chance of each model for a seat, summing to 1: [0] risk-aware, [1] artifact hunter, [2..14] thresholds 3..15, [15] random leaver. */
+        double[] chances(int seat) {
+            double[] chances = weights[seat].clone();
+            double total = 0;
+            for (double weight : chances) {
+                total += weight;
+            }
+            for (int model = 0; model < chances.length; model++) {
+                chances[model] /= total;
+            }
+            return chances;
+        }
+
+        @Override
+        public Strategy draw(int seat, Search.Draw draw) {
+            double[] seatWeights = weights[seat];
+            double total = 0;
+            for (double weight : seatWeights) {
+                total += weight;
+            }
+            double pick = Seeds.unit(draw.next()) * total;
+            int model = 0;
+            while (model < MODELS - 1 && pick >= seatWeights[model]) {
+                pick -= seatWeights[model];
+                model++;
+            }
+            if (model == RISK_AWARE) {
+                return RiskAware.INSTANCE;
+            } else if (model == ARTIFACT_HUNTER) {
+                return ArtifactHunter.INSTANCE;
+            } else if (model == RANDOM_LEAVER) {
+                return new RandomLeaver(leaveRates[seat], draw.next());
+            }
+            return new Threshold(LOWEST_THRESHOLD + model - FIRST_THRESHOLD);
+        }
+    }
+
+    /**
+     * A model that camps with a fixed chance at each choice, drawn from its seed and the cards left
+     * (which tell the choices of a round apart), so the plans of one sample meet the same choices.
+     */
+    record RandomLeaver(double leave, long seed) implements Strategy {
+        @Override
+        public Choice choose(Situation situation, long ignored) {
+            return Seeds.unit(Seeds.derive(seed, situation.cardsLeft())) < leave ? Choice.CAMP : Choice.TORCH;
+        }
+
+        @Override
+        public String describe() {
+            return "random:" + leave;
         }
     }
 

@@ -15,11 +15,13 @@ import io.github.incangold.model.Card;
 import io.github.incangold.model.Choice;
 import io.github.incangold.model.HazardType;
 import io.github.incangold.rules.Rules;
+import io.github.incangold.strategy.SeenChoice;
 import io.github.incangold.strategy.Situation;
 import io.github.incangold.strategy.Strategy;
 import io.github.incangold.view.PlayerView;
 import io.github.incangold.view.Views;
 import io.vavr.collection.List;
+import io.vavr.collection.TreeSet;
 import java.util.ArrayList;
 import java.util.OptionalInt;
 import java.util.concurrent.ExecutorService;
@@ -319,25 +321,100 @@ class WinningSearchTest {
         // 4 seats, before the round's first choice: 7 to 1, so 91 in 104
         Stacked four = Stacked.deal(Rules.incanGold(), 4, Card.treasure(9));
         WinningSearch.Others fresh = WinningSearch.Others.seenIn(four.situation(0));
-        assertEquals(new WinningSearch.Others(-1, 7), fresh);
-        assertEquals(91.0 / 104, riskAwareShare(fresh::draw), 0.01);
+        assertEquals(new WinningSearch.Unseen(-1, 7), fresh);
+        assertEquals(91.0 / 104, riskAwareShare(draw -> fresh.draw(1, draw)), 0.01);
         // a 9 gives 2 each, everyone carries on, a 17 gives 4 each: they carried on with 2
         Stacked fourLater = four.reveal(Card.treasure(17));
         assertEquals(6, fourLater.state.gemsAtRisk(1));
-        assertEquals(new WinningSearch.Others(2, 7), WinningSearch.Others.seenIn(fourLater.situation(1)));
+        assertEquals(new WinningSearch.Unseen(2, 7), WinningSearch.Others.seenIn(fourLater.situation(1)));
         // a 17, a 15, a 9 give 4 + 3 + 2 = 9 each, they carry on, an 11 gives 2 more: thresholds
         // 3 to 9 are ruled out
         Stacked nine = Stacked.deal(
                 Rules.incanGold(), 4, Card.treasure(17), Card.treasure(15), Card.treasure(9), Card.treasure(11));
         assertEquals(11, nine.state.gemsAtRisk(2));
         WinningSearch.Others afterNine = WinningSearch.Others.seenIn(nine.situation(2));
-        assertEquals(new WinningSearch.Others(9, 7), afterNine);
-        assertEquals(91.0 / 97, riskAwareShare(afterNine::draw), 0.005);
+        assertEquals(new WinningSearch.Unseen(9, 7), afterNine);
+        assertEquals(91.0 / 97, riskAwareShare(draw -> afterNine.draw(1, draw)), 0.005);
         // 8 seats: even odds, 13 against 13
         Stacked eight = Stacked.deal(Rules.incanGold(), 8, Card.treasure(9));
         WinningSearch.Others large = WinningSearch.Others.seenIn(eight.situation(5));
-        assertEquals(new WinningSearch.Others(-1, 1), large);
-        assertEquals(0.5, riskAwareShare(large::draw), 0.01);
+        assertEquals(new WinningSearch.Unseen(-1, 1), large);
+        assertEquals(0.5, riskAwareShare(draw -> large.draw(1, draw)), 0.01);
+    }
+
+    @Test
+    void eachOtherSeatIsModelledFromTheChoicesItWasSeenToMake() {
+        // Seat 1 carried on with a haul of 5 and of 7, then camped at 8, with no card left that
+        // could end the round: the risk-aware bot and the artifact hunter would have carried on
+        // (one mismatch each, 1/20), thresholds 3 to 5 would have camped twice too early (1/400),
+        // 6 and 7 once (1/20), 9 to 15 would have carried on at 8 (1/20); 8 fits. The random
+        // leaver camps at (1 + 1) / (3 + 2) = 2/5: likelihood 2/5 x 3/5 x 3/5 = 0.144.
+        // Priors at 4 seats: risk-aware 91, artifact hunter 13, random leaver 13, each threshold 1.
+        TreeSet<Integer> seats = TreeSet.of(0, 1, 3);
+        io.vavr.collection.Seq<SeenChoice> seen = io.vavr.collection.Vector.of(
+                new SeenChoice(1, seats, TreeSet.empty(), 5, 5, 20, 0, 30, 0),
+                new SeenChoice(1, seats, TreeSet.empty(), 7, 7, 19, 0, 28, 0),
+                new SeenChoice(1, seats, TreeSet.of(1), 8, 8, 18, 0, 27, 0));
+        WinningSearch.Learned learned = WinningSearch.Learned.from(Rules.incanGold(), seen, 4, 7);
+        double riskAware = 91 * 0.05;
+        double artifacts = 13 * 0.05;
+        double randomLeaver = 13 * 0.144;
+        double total = riskAware + artifacts + 3 * 0.0025 + 2 * 0.05 + 1 + 7 * 0.05 + randomLeaver;
+        double[] chances = learned.chances(1);
+        assertEquals(riskAware / total, chances[0], 1e-12);
+        assertEquals(artifacts / total, chances[1], 1e-12);
+        assertEquals(0.0025 / total, chances[2], 1e-12); // threshold 3
+        assertEquals(0.05 / total, chances[2 + 6 - 3], 1e-12);
+        assertEquals(1 / total, chances[2 + 8 - 3], 1e-12);
+        assertEquals(0.05 / total, chances[2 + 15 - 3], 1e-12);
+        assertEquals(randomLeaver / total, chances[15], 1e-12);
+        assertEquals(0.5334, chances[0], 1e-4); // 4.55 / 8.5295
+        // seat 2 never chose: the priors, 91 / 130 risk-aware
+        assertEquals(0.7, learned.chances(2)[0], 1e-12);
+        assertEquals(0.1, learned.chances(2)[1], 1e-12);
+        // draws follow the chances
+        assertEquals(chances[0], riskAwareShare(draw -> learned.draw(1, draw)), 0.01);
+        assertEquals(chances[2 + 8 - 3], share(draw -> learned.draw(1, draw), new Threshold(8)), 0.01);
+        long leavers = java.util.stream.IntStream.range(0, 20_000)
+                .mapToObj(sample -> learned.draw(1, new Search.Draw(sample)))
+                .filter(model -> model instanceof WinningSearch.RandomLeaver leaver && leaver.leave() == 0.4)
+                .count();
+        assertEquals(chances[15], leavers / 20_000.0, 0.01);
+    }
+
+    @Test
+    void aSeatSeenToCampWithArtifactsOnThePathIsTakenForTheArtifactHunter_R12() {
+        // 3 seats: seat 2 camps whenever an artifact lies on the path, though the next card is safe
+        TreeSet<Integer> seats = TreeSet.of(0, 1, 2);
+        io.vavr.collection.Seq<SeenChoice> seen = io.vavr.collection.Vector.of(
+                new SeenChoice(1, seats, TreeSet.empty(), 2, 2, 25, 0, 40, 0),
+                new SeenChoice(1, seats, TreeSet.of(2), 2, 2, 24, 0, 40, 1),
+                new SeenChoice(2, seats, TreeSet.empty(), 3, 3, 25, 0, 40, 0),
+                new SeenChoice(2, seats, TreeSet.of(2), 3, 3, 24, 0, 40, 1));
+        double[] chances =
+                WinningSearch.Learned.from(Rules.incanGold(), seen, 3, 7).chances(2);
+        // the hunter fits all four; risk-aware misses twice (91/400); thresholds 3+ carry on at 2 and 3
+        // where it camped... they miss both camps, 1 and 2 are not in the range
+        for (int model = 0; model < chances.length; model++) {
+            if (model != 1) {
+                assertTrue(chances[model] < chances[1] / 10, "model " + model + ": " + chances[model]);
+            }
+        }
+    }
+
+    @Test
+    void aRandomLeaverModelCampsAtTheSameChoicesInEveryPlanOfASample() {
+        WinningSearch.RandomLeaver leaver = new WinningSearch.RandomLeaver(0.5, 99L);
+        Stacked first = Stacked.deal(Rules.incanGold(), 3, Card.treasure(5));
+        Stacked second = first.reveal(Card.treasure(7));
+        assertEquals(leaver.choose(first.situation(1), 1L), leaver.choose(first.situation(2), 2L));
+        int camps = 0;
+        for (long seed = 0; seed < 2_000; seed++) {
+            if (new WinningSearch.RandomLeaver(0.3, seed).choose(second.situation(0), 0L) == CAMP) {
+                camps++;
+            }
+        }
+        assertEquals(0.3, camps / 2_000.0, 0.035);
     }
 
     /**
@@ -350,15 +427,20 @@ class WinningSearchTest {
 
     /** The share of risk-aware models among 20,000 drawn by {@code model}. */
     private static double riskAwareShare(java.util.function.Function<Search.Draw, Strategy> model) {
+        return share(model, RiskAware.INSTANCE);
+    }
+
+    /** The share of models equal to {@code wanted} among 20,000 drawn by {@code model}. */
+    private static double share(java.util.function.Function<Search.Draw, Strategy> model, Strategy wanted) {
         Search.Draw draw = new Search.Draw(23L);
-        int riskAware = 0;
+        int found = 0;
         int draws = 20_000;
         for (int sample = 0; sample < draws; sample++) {
-            if (model.apply(draw) == RiskAware.INSTANCE) {
-                riskAware++;
+            if (model.apply(draw).equals(wanted)) {
+                found++;
             }
         }
-        return (double) riskAware / draws;
+        return (double) found / draws;
     }
 
     /**
