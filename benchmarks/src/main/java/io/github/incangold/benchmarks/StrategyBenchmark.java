@@ -5,6 +5,7 @@ import io.github.incangold.engine.GameState;
 import io.github.incangold.model.Choice;
 import io.github.incangold.rules.Rules;
 import io.github.incangold.strategies.Strategies;
+import io.github.incangold.strategy.SeenChoice;
 import io.github.incangold.strategy.Situation;
 import io.github.incangold.strategy.Strategy;
 import io.github.incangold.view.PlayerView;
@@ -52,6 +53,7 @@ public class StrategyBenchmark {
     private int[] seats;
     private PlayerView[] views;
     private Situation[] situations;
+    private Situation[] recorded;
     private int next;
 
     /** Samples awaited seats from games played by risk-aware seats. */
@@ -60,20 +62,39 @@ public class StrategyBenchmark {
         bot = Strategies.parse(strategy).get();
         java.util.List<GameState> sampledStates = new ArrayList<>();
         java.util.List<Integer> sampledSeats = new ArrayList<>();
+        java.util.List<io.vavr.collection.Seq<SeenChoice>> sampledRecords = new ArrayList<>();
         List<String> names = EngineGames.seatNames(4);
         Strategy player = Strategies.riskAware();
         long seed = 1;
         while (sampledStates.size() < SAMPLES) {
             GameState state =
                     Game.newGame(Rules.incanGold(), names, seed++).get().state();
+            io.vavr.collection.Vector<SeenChoice> record = io.vavr.collection.Vector.empty();
             while (!state.isOver() && sampledStates.size() < SAMPLES) {
                 state = Game.advance(state).state();
                 GameState deciding = state;
+                io.vavr.collection.TreeSet<Integer> campers = io.vavr.collection.TreeSet.empty();
                 for (int seat : deciding.awaitedSeats()) {
                     sampledStates.add(deciding);
                     sampledSeats.add(seat);
+                    sampledRecords.add(record);
                     Choice choice = player.choose(Views.view(deciding, seat), 0L);
+                    campers = choice == Choice.CAMP ? campers.add(seat) : campers;
                     state = Game.choose(state, seat, choice).get().state();
+                }
+                if (!deciding.awaitedSeats().isEmpty()) {
+                    Situation seen = Situation.of(
+                            Views.view(deciding, deciding.awaitedSeats().head()));
+                    record = record.append(new SeenChoice(
+                            seen.round(),
+                            io.vavr.collection.TreeSet.ofAll(deciding.awaitedSeats()),
+                            campers,
+                            seen.gemsAtRisk(),
+                            seen.haul(),
+                            seen.cardsLeft(),
+                            seen.bustCardsLeft(),
+                            seen.treasureShares(seen.seatsInTemple()),
+                            seen.artifactsOnPath()));
                 }
             }
         }
@@ -81,9 +102,92 @@ public class StrategyBenchmark {
         seats = sampledSeats.stream().mapToInt(Integer::intValue).toArray();
         views = new PlayerView[SAMPLES];
         situations = new Situation[SAMPLES];
+        recorded = new Situation[SAMPLES];
         for (int index = 0; index < SAMPLES; index++) {
             views[index] = Views.view(states[index], seats[index]);
             situations[index] = Situation.of(views[index]);
+            recorded[index] = new Recorded(situations[index], sampledRecords.get(index));
+        }
+    }
+
+    /**
+     * A decision from a ready situation that also keeps the game's record of choices, as the
+     * simulator's do ({@link Situation#seenChoices()}): what {@code win} pays to model each other
+     * seat from its choices.
+     *
+     * @return the choice
+     */
+    @Benchmark
+    public Choice decideWithRecord() {
+        int index = next++ & MASK;
+        return bot.choose(recorded[index], index);
+    }
+
+    /** A situation with the record of the game's choices so far. */
+    private record Recorded(Situation figures, io.vavr.collection.Seq<SeenChoice> seenChoices) implements Situation {
+        @Override
+        public Rules rules() {
+            return figures.rules();
+        }
+
+        @Override
+        public int seat() {
+            return figures.seat();
+        }
+
+        @Override
+        public int round() {
+            return figures.round();
+        }
+
+        @Override
+        public int seatsInTemple() {
+            return figures.seatsInTemple();
+        }
+
+        @Override
+        public int gemsAtRisk() {
+            return figures.gemsAtRisk();
+        }
+
+        @Override
+        public int pathGems() {
+            return figures.pathGems();
+        }
+
+        @Override
+        public int artifactsOnPath() {
+            return figures.artifactsOnPath();
+        }
+
+        @Override
+        public int cardsLeft() {
+            return figures.cardsLeft();
+        }
+
+        @Override
+        public int bustCardsLeft() {
+            return figures.bustCardsLeft();
+        }
+
+        @Override
+        public long treasureShares(int stayers) {
+            return figures.treasureShares(stayers);
+        }
+
+        @Override
+        public PlayerView view() {
+            return figures.view();
+        }
+
+        @Override
+        public io.vavr.collection.List<Integer> pathGemsByCard() {
+            return figures.pathGemsByCard();
+        }
+
+        @Override
+        public java.util.OptionalInt countedScore(int seat) {
+            return figures.countedScore(seat);
         }
     }
 

@@ -59,7 +59,10 @@ record WinningSearch(int samples) implements Strategy {
 
     /**
      * The odds of the risk-aware model against the whole threshold range, before a seat is seen to
-     * do anything, at tables of fewer than {@link #LARGE_TABLE} seats. With the earlier model
+     * do anything, at tables of fewer than {@link #LARGE_TABLE} seats; the priors of {@link
+     * Learned} use them too. Measured before the game's record of choices was kept, in the
+     * yardstick tournament where every seat was then modelled alike ({@link Unseen}): with the
+     * earlier model
      * (risk-aware half the time, whatever was seen) the bot trailed {@code risk} in two lineups of
      * 3 and 4 seats of the yardstick tournament and won 42.5% of its games there; with these odds
      * it leads every lineup of 3, 4 and 5 seats and wins 43.8%. The odds were chosen by
@@ -70,7 +73,8 @@ record WinningSearch(int samples) implements Strategy {
     static final int RISK_AWARE_ODDS = 7;
 
     /**
-     * The seats from which the other seats are modelled at even odds. With 7 to 1 at tables of 8
+     * The seats from which the other seats are modelled at even odds. Measured, like {@link
+     * #RISK_AWARE_ODDS}, before the record of choices was kept: with 7 to 1 at tables of 8
      * too, the bot won 2 to 6 points more of its games in each 8-seat lineup of the yardstick, but
      * was placed behind {@code mcts:200} more often there, and the 8-seat games weigh most in the
      * rating: its rating fell to second, beyond doubt (+66 against +79). Tables of 6 and 7 seats
@@ -218,39 +222,46 @@ record WinningSearch(int samples) implements Strategy {
         }
 
         static Learned from(Rules rules, io.vavr.collection.Seq<SeenChoice> seen, int seats, int odds) {
+            // [seat][model]: the seat's choices the model would have made otherwise
+            int[][] mismatches = new int[seats][MODELS];
+            int[] camps = new int[seats];
+            int[] stays = new int[seats];
+            boolean[] wouldCamp = new boolean[MODELS];
+            for (SeenChoice choice : seen) {
+                wouldCamp[RISK_AWARE] = RiskAware.wouldHaveCamped(rules, choice);
+                wouldCamp[ARTIFACT_HUNTER] = ArtifactHunter.wouldHaveCamped(rules, choice);
+                for (int threshold = LOWEST_THRESHOLD; threshold <= HIGHEST_THRESHOLD; threshold++) {
+                    wouldCamp[FIRST_THRESHOLD + threshold - LOWEST_THRESHOLD] =
+                            new Threshold(threshold).wouldHaveCamped(choice);
+                }
+                for (int seat : choice.choosers()) {
+                    if (seat >= seats) {
+                        continue; // not a seat of this game
+                    }
+                    boolean camped = choice.camped(seat);
+                    if (camped) {
+                        camps[seat]++;
+                    } else {
+                        stays[seat]++;
+                    }
+                    for (int model = 0; model < RANDOM_LEAVER; model++) {
+                        if (wouldCamp[model] != camped) {
+                            mismatches[seat][model]++;
+                        }
+                    }
+                }
+            }
             double[][] weights = new double[seats][];
             double[] leaveRates = new double[seats];
             double[] logLikelihood = new double[MODELS];
             double logMismatch = Math.log(MISMATCH);
             for (int seat = 0; seat < seats; seat++) {
-                java.util.Arrays.fill(logLikelihood, 0.0);
-                int camps = 0;
-                int stays = 0;
-                for (SeenChoice choice : seen) {
-                    if (!choice.chose(seat)) {
-                        continue;
-                    }
-                    boolean camped = choice.camped(seat);
-                    if (camped) {
-                        camps++;
-                    } else {
-                        stays++;
-                    }
-                    if (RiskAware.wouldHaveCamped(rules, choice) != camped) {
-                        logLikelihood[RISK_AWARE] += logMismatch;
-                    }
-                    if (ArtifactHunter.wouldHaveCamped(rules, choice) != camped) {
-                        logLikelihood[ARTIFACT_HUNTER] += logMismatch;
-                    }
-                    for (int threshold = LOWEST_THRESHOLD; threshold <= HIGHEST_THRESHOLD; threshold++) {
-                        if (new Threshold(threshold).wouldHaveCamped(choice) != camped) {
-                            logLikelihood[FIRST_THRESHOLD + threshold - LOWEST_THRESHOLD] += logMismatch;
-                        }
-                    }
+                for (int model = 0; model < RANDOM_LEAVER; model++) {
+                    logLikelihood[model] = mismatches[seat][model] * logMismatch;
                 }
-                double rate = (camps + 1.0) / (camps + stays + 2.0);
+                double rate = (camps[seat] + 1.0) / (camps[seat] + stays[seat] + 2.0);
                 leaveRates[seat] = rate;
-                logLikelihood[RANDOM_LEAVER] = camps * Math.log(rate) + stays * Math.log(1 - rate);
+                logLikelihood[RANDOM_LEAVER] = camps[seat] * Math.log(rate) + stays[seat] * Math.log(1 - rate);
                 double best = Double.NEGATIVE_INFINITY;
                 for (double each : logLikelihood) {
                     best = Math.max(best, each);

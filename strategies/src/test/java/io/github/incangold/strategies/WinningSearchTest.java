@@ -403,6 +403,25 @@ class WinningSearchTest {
     }
 
     @Test
+    void aSeatThatWeighsTheNextCardIsTakenForTheRiskAwareBot_R14() {
+        // Seat 0 carried on with 12 when no card could end the round, and camped with 4 when 6 of
+        // the 20 cards left would have (6 x 4 = 24 to lose against 10 to gain): the risk-aware bot
+        // and the artifact hunter fit both; thresholds 3 and 4 miss the first (1/20), 5 to 12 both
+        // (1/400), 13 to 15 the second (1/20). The random leaver camps at 2/4: 1/2 x 1/2.
+        TreeSet<Integer> seats = TreeSet.of(0, 1, 2);
+        io.vavr.collection.Seq<SeenChoice> seen = io.vavr.collection.Vector.of(
+                new SeenChoice(1, seats, TreeSet.empty(), 12, 12, 20, 0, 30, 0),
+                new SeenChoice(2, seats, TreeSet.of(0), 4, 4, 20, 6, 10, 0));
+        double[] chances =
+                WinningSearch.Learned.from(Rules.incanGold(), seen, 3, 7).chances(0);
+        double total = 91 + 13 + 2 * 0.05 + 8 * 0.0025 + 3 * 0.05 + 13 * 0.25;
+        assertEquals(91 / total, chances[0], 1e-12);
+        assertEquals(13 / total, chances[1], 1e-12);
+        assertEquals(0.0025 / total, chances[2 + 9 - 3], 1e-12);
+        assertEquals(13 * 0.25 / total, chances[15], 1e-12);
+    }
+
+    @Test
     void aRandomLeaverModelCampsAtTheSameChoicesInEveryPlanOfASample() {
         WinningSearch.RandomLeaver leaver = new WinningSearch.RandomLeaver(0.5, 99L);
         Stacked first = Stacked.deal(Rules.incanGold(), 3, Card.treasure(5));
