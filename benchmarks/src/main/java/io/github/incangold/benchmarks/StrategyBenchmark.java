@@ -85,16 +85,8 @@ public class StrategyBenchmark {
                 if (!deciding.awaitedSeats().isEmpty()) {
                     Situation seen = Situation.of(
                             Views.view(deciding, deciding.awaitedSeats().head()));
-                    record = record.append(new SeenChoice(
-                            seen.round(),
-                            io.vavr.collection.TreeSet.ofAll(deciding.awaitedSeats()),
-                            campers,
-                            seen.gemsAtRisk(),
-                            seen.haul(),
-                            seen.cardsLeft(),
-                            seen.bustCardsLeft(),
-                            seen.treasureShares(seen.seatsInTemple()),
-                            seen.artifactsOnPath()));
+                    record = record.append(
+                            SeenChoice.of(seen, io.vavr.collection.TreeSet.ofAll(deciding.awaitedSeats()), campers));
                 }
             }
         }

@@ -156,6 +156,9 @@ public interface Situation {
      * state only: the default, for a situation read from a view, answers empty. A situation kept
      * from the game's events (the simulator's) keeps them all, from the game's first choice.
      *
+     * <p>A situation that wraps another must pass this on, or a strategy that models the other
+     * players falls back to what it does without a record.
+     *
      * @return the choices seen, oldest first; empty when this situation keeps no record
      */
     default io.vavr.collection.Seq<SeenChoice> seenChoices() {

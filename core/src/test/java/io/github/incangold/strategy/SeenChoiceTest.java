@@ -1,5 +1,6 @@
 package io.github.incangold.strategy;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -53,6 +54,39 @@ class SeenChoiceTest {
         assertThrows(
                 IllegalArgumentException.class, () -> new SeenChoice(1, THREE, TreeSet.empty(), 0, 0, 1, 0, 0, -1));
         new SeenChoice(1, THREE, THREE, 0, 0, 0, 0, 0, 0); // everyone camps at an empty deck's edge
+        IllegalArgumentException negative = assertThrows(
+                IllegalArgumentException.class,
+                () -> new SeenChoice(1, TreeSet.of(-1, 0), TreeSet.empty(), 0, 0, 1, 0, 0, 0));
+        assertTrue(negative.getMessage().contains("from 0 to 31"), negative.getMessage());
+        assertThrows(
+                IllegalArgumentException.class,
+                () -> new SeenChoice(1, TreeSet.of(0, 32), TreeSet.empty(), 0, 0, 1, 0, 0, 0));
+        new SeenChoice(1, TreeSet.of(0, 31), TreeSet.of(31), 0, 0, 1, 0, 0, 0);
+    }
+
+    @Test
+    void keepsTheSeatsAscendingWhateverOrderItWasGiven() {
+        TreeSet<Integer> descending = TreeSet.of(java.util.Comparator.reverseOrder(), 0, 1, 2);
+        SeenChoice seen =
+                new SeenChoice(1, descending, TreeSet.of(java.util.Comparator.reverseOrder(), 2, 0), 0, 0, 1, 0, 0, 0);
+        assertEquals(List.of(0, 1, 2), seen.choosers().toList());
+        assertEquals(new SeenChoice(1, THREE, TreeSet.of(0, 2), 0, 0, 1, 0, 0, 0), seen);
+    }
+
+    @Test
+    void aSituationsFiguresMakeTheChoiceItDescribes_R10() {
+        // 3 seats, a 7 revealed: 2 each at risk, 1 on the path; a lone leaver would take it (R11)
+        GameState state = Game.newGame(Rules.incanGold(), List.of("A", "B", "C"), 5L)
+                .get()
+                .state();
+        state = Game.reveal(state, io.github.incangold.model.Card.treasure(7))
+                .get()
+                .state();
+        Situation situation = Situation.of(Views.view(state, 2));
+        SeenChoice seen = SeenChoice.of(situation, THREE, TreeSet.of(2));
+        // round 1's deck: 15 treasures, 15 hazards and 1 artifact, one card revealed; the haul is
+        // the 2 at risk, as each of three leavers would take 0 of the 1 on the path
+        assertEquals(new SeenChoice(1, THREE, TreeSet.of(2), 2, 2, 30, 0, situation.treasureShares(3), 0), seen);
     }
 
     @Test

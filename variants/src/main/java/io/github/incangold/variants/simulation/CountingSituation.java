@@ -65,8 +65,8 @@ final class CountingSituation implements Situation {
     private int seatsInTemple;
 
     /**
-     * The game's choices so far, seven figures each ({@link #FIGURES}): round, gems at risk, haul,
-     * cards left, bust cards left, artifacts on the path, and the treasure shares; the choosers and
+     * The game's choices so far, {@link #FIGURES} figures each (round, gems at risk, haul, cards
+     * left, bust cards left, artifacts on the path), the treasure shares apart; the choosers and
      * campers as seat bits (at most {@link Rules#MAX_SEATS} seats). The last one is pending until
      * its choices are revealed. Built into {@link SeenChoice}s only when a strategy asks.
      */
@@ -241,7 +241,7 @@ final class CountingSituation implements Situation {
     /** R9: the pending choice's campers, now public. */
     private void revealChoices(GameEvent.ChoicesRevealed revealed) {
         if (!choicePending) {
-            return;
+            throw new IllegalStateException("choices were revealed, but none was due: " + revealed);
         }
         int camping = 0;
         for (Tuple2<Integer, Choice> choice : revealed.choices()) {

@@ -59,16 +59,7 @@ class CountingSituationTest {
                         choices[seat] = camp ? Choice.CAMP : Choice.TORCH;
                         campers = camp ? campers.add(seat) : campers;
                     }
-                    expected = expected.append(new SeenChoice(
-                            viewed.round(),
-                            TreeSet.ofAll(state.seatsInTemple()),
-                            campers,
-                            viewed.gemsAtRisk(),
-                            viewed.haul(),
-                            viewed.cardsLeft(),
-                            viewed.bustCardsLeft(),
-                            viewed.treasureShares(viewed.seatsInTemple()),
-                            viewed.artifactsOnPath()));
+                    expected = expected.append(SeenChoice.of(viewed, TreeSet.ofAll(state.seatsInTemple()), campers));
                 }
                 step = Game.playTelling(state, seat -> choices[seat]);
             }
