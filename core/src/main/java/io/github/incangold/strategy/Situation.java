@@ -36,7 +36,30 @@ public interface Situation {
      * @throws IllegalArgumentException if the view is a spectator's
      */
     static Situation of(PlayerView view) {
-        return new ViewSituation(view);
+        return new ViewSituation(view, null);
+    }
+
+    /**
+     * The figures of a seat's view, with what the table has seen of the game so far: {@link
+     * #seenChoices()} and {@link #countedScore(int)} answer from the log, as the simulator's
+     * situations do. A host that plays bots beside people gives them this.
+     *
+     * <pre>{@code
+     * PublicLog log = PublicLog.of(state);   // then fed every step of the game (see PublicLog)
+     * Strategy bot = Strategies.parse("win").get();
+     * Choice choice = bot.choose(Situation.of(Views.view(state, seat), log), Seeds.derive(gameSeed, decision));
+     * }</pre>
+     *
+     * @param view the seat's own view
+     * @param log the game's log, fed every step up to the view's state
+     * @return its situation
+     * @throws NullPointerException if an argument is null
+     * @throws IllegalArgumentException if the view is a spectator's, or the log is not of the
+     *     view's game as it stands (another number of seats, another round, or a score the view
+     *     shows that the log counts otherwise: a step it was not fed)
+     */
+    static Situation of(PlayerView view, PublicLog log) {
+        return new ViewSituation(view, java.util.Objects.requireNonNull(log, "log"));
     }
 
     /**
@@ -138,7 +161,8 @@ public interface Situation {
      * amounts carried out are public even when tents are closed (R21, see "Closed tents and the
      * public log" in docs/rules.md), but a view does not list them: the default reads the view,
      * which shows the seat's own score and, with open tents, everyone's, and answers empty for a
-     * tent it does not show. A situation kept from the game's events knows every score.
+     * tent it does not show. A situation kept from the game's events knows every score, and so does
+     * one made with the game's {@link PublicLog}.
      *
      * @param seat a seat of the game
      * @return its score, or empty when this situation does not know it
@@ -154,7 +178,8 @@ public interface Situation {
      * table saw it once the choices were revealed (R9, R21): for each, who chose, who camped and
      * the public figures they chose from. It is public information, but a view holds the current
      * state only: the default, for a situation read from a view, answers empty. A situation kept
-     * from the game's events (the simulator's) keeps them all, from the game's first choice.
+     * from the game's events (the simulator's) keeps them all, from the game's first choice, and
+     * one made with the game's {@link PublicLog} answers the log's.
      *
      * <p>A situation that wraps another must pass this on, or a strategy that models the other
      * players falls back to what it does without a record.

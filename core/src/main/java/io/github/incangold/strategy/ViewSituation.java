@@ -6,8 +6,9 @@ import io.github.incangold.view.DeckContents;
 import io.github.incangold.view.PlayerView;
 import io.github.incangold.view.SeatView;
 import java.util.Objects;
+import java.util.OptionalInt;
 
-/** The figures of a seat's view, read once when made. */
+/** The figures of a seat's view, read once when made, and the game's public log when there is one. */
 final class ViewSituation implements Situation {
     private final PlayerView view;
     private final int seat;
@@ -16,8 +17,10 @@ final class ViewSituation implements Situation {
     private final int cardsLeft;
     private final int bustCardsLeft;
     private final DeckContents deck;
+    /** Null when the host keeps no log. */
+    private final PublicLog log;
 
-    ViewSituation(PlayerView view) {
+    ViewSituation(PlayerView view, PublicLog log) {
         this.view = Objects.requireNonNull(view, "view");
         if (view.viewer().isEmpty()) {
             throw new IllegalArgumentException("a strategy decides for a seat, not from a spectator's view");
@@ -28,6 +31,26 @@ final class ViewSituation implements Situation {
         this.deck = view.remainingDeck();
         this.cardsLeft = deck.size();
         this.bustCardsLeft = Odds.bustCards(view);
+        this.log = log;
+        if (log != null) {
+            checkAgainst(log);
+        }
+    }
+
+    /** The log must describe the view's game as it stands: a log behind by a step would mislead. */
+    private void checkAgainst(PublicLog log) {
+        if (log.seats() != view.seats().size() || log.round() != view.round()) {
+            throw new IllegalArgumentException("the log (" + log.seats() + " seats, round " + log.round()
+                    + ") is not of this view's game (" + view.seats().size() + " seats, round " + view.round()
+                    + ")");
+        }
+        for (SeatView shown : view.seats()) {
+            if (shown.score().isDefined() && shown.score().get() != log.score(shown.seat())) {
+                throw new IllegalArgumentException("the log counts " + log.score(shown.seat()) + " for seat "
+                        + shown.seat() + ", whose score is " + shown.score().get()
+                        + ": feed the log every step of the game");
+            }
+        }
     }
 
     @Override
@@ -88,6 +111,20 @@ final class ViewSituation implements Situation {
     @Override
     public PlayerView view() {
         return view;
+    }
+
+    @Override
+    public OptionalInt countedScore(int seat) {
+        if (log == null) {
+            return Situation.super.countedScore(seat);
+        }
+        Objects.checkIndex(seat, view.seats().size());
+        return OptionalInt.of(log.score(seat));
+    }
+
+    @Override
+    public io.vavr.collection.Seq<SeenChoice> seenChoices() {
+        return log == null ? Situation.super.seenChoices() : log.choices();
     }
 
     @Override

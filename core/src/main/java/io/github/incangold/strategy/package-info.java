@@ -24,6 +24,11 @@
  * Choice choice = cautious.choose(Views.view(state, seat), seed);
  * }</pre>
  *
+ * <p>What the table saw of the game is public too (R9, R21): a host keeps a {@link
+ * io.github.incangold.strategy.PublicLog}, fed every step, and gives its bots {@code
+ * Situation.of(view, log)}, whose {@code seenChoices()} and {@code countedScore(seat)} answer from
+ * it, for bots that model the other players.
+ *
  * <p>Ready-made bots (random, threshold, risk-aware, artifact hunter, a Monte Carlo tree search
  * and a search that plays to win) are in the artifact {@code
  * io.github.incangold:incangold-strategies}, module {@code io.github.incangold.strategies}: for

@@ -7,7 +7,9 @@ import io.github.incangold.engine.Step;
 import io.github.incangold.engine.Violation;
 import io.github.incangold.model.Choice;
 import io.github.incangold.strategies.Strategies;
+import io.github.incangold.strategy.PublicLog;
 import io.github.incangold.strategy.Seeds;
+import io.github.incangold.strategy.Situation;
 import io.github.incangold.strategy.Strategy;
 import io.github.incangold.view.Views;
 import io.vavr.collection.List;
@@ -44,16 +46,20 @@ final class BotGame {
         Step step = started.get();
         tell(narrator, step.events(), out);
         GameState state = step.state();
+        PublicLog seen = PublicLog.of(state); // what the table saw: the bots that model the others read it
         int[] decisions = new int[bots.size()];
         while (!state.isOver()) {
             step = Game.advance(state);
             tell(narrator, step.events(), out);
+            seen = seen.seen(state, step);
             state = step.state();
             for (int seat : state.awaitedSeats()) {
                 Strategy bot = bots.get(seat);
                 long decisionSeed = Seeds.derive(Seeds.derive(seed, seat), decisions[seat]++);
-                Choice choice = bot.choose(Views.view(state, seat), decisionSeed);
-                state = Game.choose(state, seat, choice).get().state();
+                Choice choice = bot.choose(Situation.of(Views.view(state, seat), seen), decisionSeed);
+                Step chosen = Game.choose(state, seat, choice).get();
+                seen = seen.seen(state, chosen);
+                state = chosen.state();
             }
         }
         return Either.right(state);

@@ -7,7 +7,9 @@ import io.github.incangold.model.Choice;
 import io.github.incangold.odds.Advice;
 import io.github.incangold.rules.Rules;
 import io.github.incangold.strategies.Strategies;
+import io.github.incangold.strategy.PublicLog;
 import io.github.incangold.strategy.Seeds;
+import io.github.incangold.strategy.Situation;
 import io.github.incangold.strategy.Strategy;
 import io.github.incangold.variants.Preset;
 import io.github.incangold.variants.Presets;
@@ -101,10 +103,12 @@ final class TerminalGame {
                         .mkString(", "));
         BotGame.tell(narrator, step.events(), out);
         GameState state = step.state();
+        PublicLog seen = PublicLog.of(state); // what the table saw: the bots that model the others read it
         int[] decisions = new int[names.size()];
         while (!state.isOver()) {
             step = Game.advance(state);
             BotGame.tell(narrator, step.events(), out);
+            seen = seen.seen(state, step);
             state = step.state();
             for (int seat : state.awaitedSeats()) {
                 Choice choice;
@@ -118,9 +122,11 @@ final class TerminalGame {
                     choice = mine.get();
                 } else {
                     long decisionSeed = Seeds.derive(Seeds.derive(seed, seat), decisions[seat]++);
-                    choice = players.get(seat).get().choose(Views.view(state, seat), decisionSeed);
+                    choice = players.get(seat).get().choose(Situation.of(Views.view(state, seat), seen), decisionSeed);
                 }
-                state = Game.choose(state, seat, choice).get().state();
+                Step chosen = Game.choose(state, seat, choice).get();
+                seen = seen.seen(state, chosen);
+                state = chosen.state();
             }
         }
         out.println("Seed " + seed + ": ./play --seed " + seed + " shuffles the same first deck again.");

@@ -9,8 +9,11 @@ import io.github.incangold.engine.Violation;
 import io.github.incangold.json.IncanGoldJson;
 import io.github.incangold.model.Choice;
 import io.github.incangold.rules.Rules;
+import io.github.incangold.strategy.PublicLog;
 import io.github.incangold.strategy.Seeds;
+import io.github.incangold.strategy.Situation;
 import io.github.incangold.strategy.Strategy;
+import io.github.incangold.view.PlayerView;
 import io.github.incangold.view.Views;
 import io.vavr.collection.List;
 import io.vavr.control.Either;
@@ -67,9 +70,10 @@ final class Table {
      *
      * @param seats the seats, by number
      * @param game the game, once every seat is taken
+     * @param seen what the table saw of the game (the bots decide with it), once it started
      * @param sequence the number of log entries so far; entry numbers start at 1
      */
-    record Snapshot(List<Seat> seats, Option<GameState> game, int sequence) {
+    record Snapshot(List<Seat> seats, Option<GameState> game, Option<PublicLog> seen, int sequence) {
         int openSeats() {
             return seats.count(Seat::isOpen);
         }
@@ -112,7 +116,7 @@ final class Table {
         this.title = title;
         this.seed = seed;
         this.botSeed = botSeed;
-        this.snapshot = new Snapshot(seats, Option.none(), 0);
+        this.snapshot = new Snapshot(seats, Option.none(), Option.none(), 0);
     }
 
     /**
@@ -162,13 +166,14 @@ final class Table {
     void playBots() {
         Snapshot now = snapshot;
         try {
-            Step step = proceed(new Step(now.game.get(), List.empty()), now.seats, botSeed);
+            Played played = proceed(new Step(now.game.get(), List.empty()), now.seen.get(), now.seats, botSeed);
+            Step step = played.step;
             String events = IncanGoldJson.encode(step.events());
             synchronized (this) {
                 if (snapshot != now) {
                     throw new IllegalStateException("a table of bots only moved while its bots played");
                 }
-                snapshot = append(new Snapshot(now.seats, Option.some(step.state()), now.sequence), "events", events);
+                snapshot = append(played.snapshot(now), "events", events);
             }
         } catch (RuntimeException bug) {
             System.getLogger(Table.class.getName())
@@ -260,7 +265,7 @@ final class Table {
             seat = open.get();
         }
         Seat taken = new Seat(seat.number, clean, Option.none(), Option.some(tokens.get()));
-        Snapshot joined = new Snapshot(now.seats.update(seat.number, taken), now.game, now.sequence);
+        Snapshot joined = new Snapshot(now.seats.update(seat.number, taken), now.game, now.seen, now.sequence);
         joined = append(
                 joined,
                 "joined",
@@ -345,8 +350,8 @@ final class Table {
             return Either.left(ApiError.conflict("choice-refused", violation.message())
                     .with(Json.object().put("violation", violation.getClass().getSimpleName())));
         }
-        Step step = proceed(chosen.get(), now.seats, botSeed);
-        snapshot = append(new Snapshot(now.seats, Option.some(step.state()), now.sequence), step);
+        Played played = proceed(chosen.get(), now.seen.get().seen(now.game.get(), chosen.get()), now.seats, botSeed);
+        snapshot = append(played.snapshot(now), played.step);
         return Either.right(snapshot);
     }
 
@@ -360,8 +365,9 @@ final class Table {
 
     // Called with the lock held (or before the table is shared).
     private Snapshot start(Snapshot now) {
-        Step step = proceed(newGame(now), now.seats, botSeed);
-        Snapshot started = append(new Snapshot(now.seats, Option.some(step.state()), now.sequence), step);
+        Step created = newGame(now);
+        Played played = proceed(created, PublicLog.of(created.state()), now.seats, botSeed);
+        Snapshot started = append(played.snapshot(now), played.step);
         snapshot = started;
         return started;
     }
@@ -369,7 +375,13 @@ final class Table {
     /** A table of bots only: the game starts, and {@link #playBots()} plays it. Called before the table is shared. */
     private void begin(Snapshot now) {
         Step created = newGame(now);
-        snapshot = append(new Snapshot(now.seats, Option.some(created.state()), now.sequence), created);
+        snapshot = append(
+                new Snapshot(
+                        now.seats,
+                        Option.some(created.state()),
+                        Option.some(PublicLog.of(created.state())),
+                        now.sequence),
+                created);
     }
 
     private Step newGame(Snapshot now) {
@@ -378,27 +390,45 @@ final class Table {
                         violation -> new IllegalStateException("a checked table was refused: " + violation.message()));
     }
 
-    /** Plays every transition that needs no person: reveals, leavers, busts, round ends and the bots' choices. */
-    static Step proceed(Step step, List<Seat> seats, long botSeed) {
+    /**
+     * The game after {@link #proceed}: every step taken, as one, and the log they were fed to.
+     *
+     * @param step the steps taken, their events in order
+     * @param seen the table's log after them
+     */
+    record Played(Step step, PublicLog seen) {
+        Snapshot snapshot(Snapshot before) {
+            return new Snapshot(before.seats, Option.some(step.state()), Option.some(seen), before.sequence);
+        }
+    }
+
+    /**
+     * Plays every transition that needs no person: reveals, leavers, busts, round ends and the
+     * bots' choices. {@code seen} has been fed {@code step} already; every step taken here is fed
+     * to it, so a bot decides with what the table saw ({@link Situation#of(PlayerView, PublicLog)}).
+     */
+    static Played proceed(Step step, PublicLog seen, List<Seat> seats, long botSeed) {
         // The events gathered in one list, so a long bots-only game costs time in proportion to
         // its length (joining steps one by one copies the events so far each time).
         java.util.ArrayList<GameEvent> events =
                 new java.util.ArrayList<>(step.events().asJava());
         Step done = step;
+        PublicLog log = seen;
         while (true) {
             GameState state = done.state();
             if (state.phase() == Phase.GAME_OVER) {
-                return new Step(state, List.ofAll(events));
+                return new Played(new Step(state, List.ofAll(events)), log);
             }
             if (state.phase() != Phase.CHOOSE) {
                 done = Game.advance(state);
+                log = log.seen(state, done);
                 events.addAll(done.events().asJava());
                 continue;
             }
             List<Integer> bots =
                     state.awaitedSeats().filter(seat -> seats.get(seat).isBot());
             if (bots.isEmpty()) {
-                return new Step(state, List.ofAll(events));
+                return new Played(new Step(state, List.ofAll(events)), log);
             }
             for (int seat : bots) {
                 GameState current = done.state();
@@ -406,10 +436,12 @@ final class Table {
                 long decision = Seeds.derive(
                         Seeds.derive(botSeed, seat),
                         current.round() * 10_000L + current.path().size());
-                Choice choice = seats.get(seat).bot.get().choose(Views.view(current, seat), decision);
+                Choice choice =
+                        seats.get(seat).bot.get().choose(Situation.of(Views.view(current, seat), log), decision);
                 done = Game.choose(current, seat, choice)
                         .getOrElseThrow(violation ->
                                 new IllegalStateException("a bot's legal choice was refused: " + violation.message()));
+                log = log.seen(current, done);
                 events.addAll(done.events().asJava());
             }
         }
@@ -423,7 +455,7 @@ final class Table {
         Entry entry = new Entry(next.sequence + 1, type, json, Replies.withoutBanked(json));
         log.add(entry);
         notifyAll();
-        return new Snapshot(next.seats, next.game, entry.sequence);
+        return new Snapshot(next.seats, next.game, next.seen, entry.sequence);
     }
 
     /** The log entries after a sequence number, at once. */

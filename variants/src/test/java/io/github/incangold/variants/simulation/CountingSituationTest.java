@@ -10,6 +10,7 @@ import io.github.incangold.engine.Phase;
 import io.github.incangold.engine.Step;
 import io.github.incangold.model.Choice;
 import io.github.incangold.rules.Rules;
+import io.github.incangold.strategy.PublicLog;
 import io.github.incangold.strategy.Seeds;
 import io.github.incangold.strategy.SeenChoice;
 import io.github.incangold.strategy.Situation;
@@ -21,7 +22,10 @@ import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
-/** The simulator's situation keeps the record of the game's choices as the table saw them (R9, R21). */
+/**
+ * The simulator's situation keeps the record of the game's choices as the table saw them (R9, R21),
+ * and agrees with a host's {@link PublicLog} of the same game.
+ */
 class CountingSituationTest {
     static Stream<Rules> rules() {
         return SimulatorTest.rules();
@@ -37,6 +41,7 @@ class CountingSituationTest {
             Step step = Game.newGame(rules, List.range(0, seats).map(seat -> "P" + seat), seed)
                     .get();
             Vector<SeenChoice> expected = Vector.empty();
+            PublicLog log = PublicLog.of(step.state());
             int decision = 0;
             while (true) {
                 for (GameEvent event : step.events()) {
@@ -53,6 +58,10 @@ class CountingSituationTest {
                             expected, counting.of(state.seatsInTemple().head()).seenChoices());
                     int chooser = state.seatsInTemple().head();
                     Situation viewed = Situation.of(Views.view(state, chooser));
+                    // a host's log, kept from the states and steps, tells the same record
+                    assertEquals(
+                            expected,
+                            Situation.of(Views.view(state, chooser), log).seenChoices());
                     TreeSet<Integer> campers = TreeSet.empty();
                     for (int seat : state.seatsInTemple()) {
                         boolean camp = Seeds.unit(Seeds.derive(seed, decision++)) < 0.25;
@@ -62,8 +71,14 @@ class CountingSituationTest {
                     expected = expected.append(SeenChoice.of(viewed, TreeSet.ofAll(state.seatsInTemple()), campers));
                 }
                 step = Game.playTelling(state, seat -> choices[seat]);
+                log = log.seen(state, step);
             }
             assertEquals(expected, counting.seenChoices());
+            assertEquals(expected, log.choices());
+            for (int seat = 0; seat < seats; seat++) {
+                assertEquals(counting.countedScore(seat).getAsInt(), log.score(seat), "seat " + seat);
+                assertEquals(step.state().score(seat), log.score(seat), "seat " + seat);
+            }
             assertTrue(!expected.isEmpty(), "the seats chose at least once");
             // a new game starts a new record
             counting.startGame();

@@ -1,0 +1,78 @@
+package io.github.incangold.web;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.incangold.engine.Game;
+import io.github.incangold.engine.GameState;
+import io.github.incangold.engine.Step;
+import io.github.incangold.model.Choice;
+import io.github.incangold.rules.Rules;
+import io.github.incangold.strategy.PublicLog;
+import io.github.incangold.strategy.Situation;
+import io.github.incangold.strategy.Strategy;
+import io.vavr.collection.List;
+import io.vavr.control.Option;
+import java.util.ArrayList;
+import org.junit.jupiter.api.Test;
+
+/** The server's bots decide with what the table saw of the game (R9, R21), as the simulator's do. */
+class TableBotsTest {
+    /** Camps every third decision; notes how many choices it was told of, and seat 1's counted score. */
+    private static final class Watching implements Strategy {
+        final ArrayList<Integer> choicesSeen = new ArrayList<>();
+        final ArrayList<Integer> seatOneScores = new ArrayList<>();
+
+        @Override
+        public Choice choose(Situation situation, long seed) {
+            choicesSeen.add(situation.seenChoices().size());
+            seatOneScores.add(situation.countedScore(1).orElse(-1));
+            return choicesSeen.size() % 3 == 0 ? Choice.CAMP : Choice.TORCH;
+        }
+
+        @Override
+        public String describe() {
+            return "watching";
+        }
+    }
+
+    @Test
+    void botsDecideWithTheTablesLogOfChoicesAndScores() {
+        Watching first = new Watching();
+        Watching second = new Watching();
+        List<Table.Seat> seats = List.of(
+                new Table.Seat(0, "A", Option.some(first), Option.none()),
+                new Table.Seat(1, "B", Option.some(second), Option.none()),
+                new Table.Seat(2, "C", Option.some(Strategyless.TORCH), Option.none()));
+        Step started =
+                Game.newGame(Rules.incanGold(), List.of("A", "B", "C"), 11L).get();
+        Table.Played played = Table.proceed(started, PublicLog.of(started.state()), seats, 5L);
+        GameState over = played.step().state();
+        assertTrue(over.isOver());
+        // every seat's score, though tents are closed, and every choice of the game
+        for (int seat = 0; seat < 3; seat++) {
+            assertEquals(over.score(seat), played.seen().score(seat));
+        }
+        assertEquals(first.choicesSeen.size(), played.seen().choices().count(seen -> seen.chose(0)));
+        // the first decision of the game knows no earlier choice; later ones know more and more
+        assertEquals(0, (int) first.choicesSeen.get(0));
+        assertTrue(first.choicesSeen.get(first.choicesSeen.size() - 1) > 10, first.choicesSeen.toString());
+        // seat 0 counts seat 1's tent, which its view does not show (-1 if it did not know it)
+        assertTrue(first.seatOneScores.stream().allMatch(score -> score >= 0), first.seatOneScores.toString());
+        assertTrue(first.seatOneScores.stream().anyMatch(score -> score > 0), first.seatOneScores.toString());
+    }
+
+    private enum Strategyless implements Strategy {
+        TORCH;
+
+        @Override
+        public Choice choose(Situation situation, long seed) {
+            return Choice.TORCH;
+        }
+
+        @Override
+        public String describe() {
+            return "torch";
+        }
+    }
+}
