@@ -193,6 +193,54 @@ class WinningSearchTest {
         assertTrue(decided > 0);
     }
 
+    /**
+     * At a table of up to 5 seats, a decision whose first samples leave camping and the best plan
+     * within {@link WinningSearch#CLOSE_CALL} per sample answers from three times the samples; any
+     * other, from its samples alone.
+     */
+    @Test
+    void aCloseCallAtASmallTablePlaysThreeTimesTheSamples() {
+        int closeCalls = 0;
+        int clearCalls = 0;
+        int changedByTheMoreSamples = 0;
+        for (GameState state : Playouts.states(Rules.incanGold(), 3, 21L)) {
+            for (int seat : state.awaitedSeats()) {
+                PlayerView view = Views.view(state, seat);
+                Situation situation = Situation.of(view);
+                long seed = 31L * state.path().size() + seat;
+                WinningSearch.Weighing first = new WinningSearch.Weighing(situation, view, seed).playTo(10);
+                Choice fromFirst = first.answer(situation, seed);
+                boolean close = first.isCloseCall();
+                if (close) {
+                    closeCalls++;
+                    Choice fromMore = new WinningSearch.Weighing(situation, view, seed)
+                            .playTo(30)
+                            .answer(situation, seed);
+                    assertEquals(fromMore, Strategies.win(10).choose(situation, seed));
+                    changedByTheMoreSamples += fromMore != fromFirst ? 1 : 0;
+                } else {
+                    clearCalls++;
+                    assertEquals(fromFirst, Strategies.win(10).choose(situation, seed));
+                }
+            }
+        }
+        assertTrue(closeCalls > 0 && clearCalls > 0, closeCalls + " close calls, " + clearCalls + " clear ones");
+        assertTrue(changedByTheMoreSamples > 0, "the more samples changed no answer of " + closeCalls);
+        // from 6 seats on, every decision answers from its samples alone
+        int largeCloseCalls = 0;
+        for (GameState state : Playouts.states(Rules.incanGold(), WinningSearch.LARGE_TABLE, 21L)) {
+            for (int seat : state.awaitedSeats()) {
+                PlayerView view = Views.view(state, seat);
+                Situation situation = Situation.of(view);
+                long seed = 31L * state.path().size() + seat;
+                WinningSearch.Weighing first = new WinningSearch.Weighing(situation, view, seed).playTo(10);
+                largeCloseCalls += first.isCloseCall() ? 1 : 0;
+                assertEquals(first.answer(situation, seed), Strategies.win(10).choose(situation, seed));
+            }
+        }
+        assertTrue(largeCloseCalls > 0, "no close call at " + WinningSearch.LARGE_TABLE + " seats");
+    }
+
     @Test
     void describesItselfAndParses() {
         assertEquals("win:30", Strategies.win(30).describe());
