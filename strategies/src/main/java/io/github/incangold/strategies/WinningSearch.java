@@ -42,7 +42,7 @@ record WinningSearch(int samples) implements Strategy {
     /** The most samples per decision {@link Strategies#win(int)} accepts. */
     static final int MAX_SAMPLES = 100_000;
 
-    /** The samples of {@code win} without a number: about two thirds of the work of {@code mcts:200}. */
+    /** The samples of {@code win} without a number: a decision costs about what one of {@code mcts:200} does. */
     static final int DEFAULT_SAMPLES = 20;
 
     /**
