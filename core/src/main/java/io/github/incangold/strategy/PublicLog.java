@@ -41,7 +41,8 @@ import java.util.Objects;
  * }
  * }</pre>
  *
- * <p>Feed it every step of the game, each with the state it was taken from; a step that
+ * <p>Feed it every step of the game, each with the state it was taken from; a host that can go
+ * back (an undo, {@code History}) keeps the log of each state beside it. A step that
  * {@link Step#then chains} several transitions may reveal choices more than once and is refused. A
  * game's choices are bounded by its deck and rounds (at most one per card revealed), so a log holds
  * at most a few hundred.
