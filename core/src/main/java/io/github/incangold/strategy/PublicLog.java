@@ -5,8 +5,11 @@ import io.github.incangold.engine.GameState;
 import io.github.incangold.engine.Phase;
 import io.github.incangold.engine.Step;
 import io.github.incangold.model.Choice;
+import io.github.incangold.view.PlayerView;
+import io.github.incangold.view.SeatView;
 import io.github.incangold.view.Views;
 import io.vavr.Tuple2;
+import io.vavr.collection.List;
 import io.vavr.collection.Seq;
 import io.vavr.collection.SortedSet;
 import io.vavr.collection.TreeSet;
@@ -43,21 +46,53 @@ import java.util.Objects;
  *
  * <p>Feed it every step of the game, each with the state it was taken from; a host that can go
  * back (an undo, {@code History}) keeps the log of each state beside it. A step that
- * {@link Step#then chains} several transitions may reveal choices more than once and is refused. A
- * game's choices are bounded by its deck and rounds (at most one per card revealed), so a log holds
- * at most a few hundred.
+ * {@link Step#then chains} transitions may reveal choices after other events and is refused, and so
+ * is a state other than the one the log saw last. A game's choices are bounded by its rounds and
+ * deck (at most one per card revealed): at most 175 under the rulebook (5 rounds of at most 35
+ * cards), up to the cards times the rounds of a house rule.
  */
 public final class PublicLog {
     private final int seats;
-    private final int round;
+    private final Moment last;
     private final Vector<Integer> scores;
     private final Vector<SeenChoice> choices;
 
-    private PublicLog(int seats, int round, Vector<Integer> scores, Vector<SeenChoice> choices) {
+    private PublicLog(int seats, Moment last, Vector<Integer> scores, Vector<SeenChoice> choices) {
         this.seats = seats;
-        this.round = round;
+        this.last = last;
         this.scores = scores;
         this.choices = choices;
+    }
+
+    /**
+     * Where a game stands, in what every view shows: by this the log knows whether it is given the
+     * state it saw last, and a situation whether the log is in step with its view.
+     */
+    record Moment(int round, Phase phase, int cardsOnPath, List<Integer> inTemple, List<Integer> chosen) {
+        static Moment of(GameState state) {
+            List<Integer> seats = List.range(0, state.seatCount());
+            return new Moment(
+                    state.round(),
+                    state.phase(),
+                    state.path().size(),
+                    seats.filter(state::inTemple),
+                    seats.filter(state::hasChosen));
+        }
+
+        static Moment of(PlayerView view) {
+            return new Moment(
+                    view.round(),
+                    view.phase(),
+                    view.path().size(),
+                    view.seats().filter(SeatView::inTemple).map(SeatView::seat),
+                    view.seats().filter(SeatView::hasChosen).map(SeatView::seat));
+        }
+
+        @Override
+        public String toString() {
+            return "round " + round + ", " + phase + ", " + cardsOnPath + " cards on the path, seats in the temple "
+                    + inTemple.mkString("[", ", ", "]") + ", chosen " + chosen.mkString("[", ", ", "]");
+        }
     }
 
     /**
@@ -71,7 +106,7 @@ public final class PublicLog {
      */
     public static PublicLog of(GameState state) {
         Objects.requireNonNull(state, "state");
-        return new PublicLog(state.seatCount(), state.round(), scoresOf(state), Vector.empty());
+        return new PublicLog(state.seatCount(), Moment.of(state), scoresOf(state), Vector.empty());
     }
 
     /**
@@ -83,9 +118,10 @@ public final class PublicLog {
      * @return the log with what the step made public
      * @throws NullPointerException if an argument is null
      * @throws IllegalArgumentException if the state or the step is of a game with another number
-     *     of seats than the log's, if the step reveals choices after other events or more than once
-     *     (several transitions chained), or if the revealed choices are not those of the seats in
-     *     the temple in {@code before}
+     *     of seats than the log's, if {@code before} is not where the log saw the game last (a step
+     *     missed or fed twice), if the step reveals choices after other events (several
+     *     transitions chained), or if the revealed choices are not those of the seats in the temple
+     *     in {@code before}
      */
     public PublicLog seen(GameState before, Step step) {
         Objects.requireNonNull(before, "before");
@@ -94,6 +130,11 @@ public final class PublicLog {
         if (before.seatCount() != seats || after.seatCount() != seats) {
             throw new IllegalArgumentException("this log is of a game of " + seats + " seats, given states of "
                     + before.seatCount() + " and " + after.seatCount());
+        }
+        Moment given = Moment.of(before);
+        if (!given.equals(last)) {
+            throw new IllegalArgumentException("the log saw the game last at " + last + ", given a state at " + given
+                    + ": feed the log every step once, with the state it was applied to");
         }
         Vector<SeenChoice> seen = choices;
         boolean figuresMoved = false;
@@ -110,7 +151,7 @@ public final class PublicLog {
                 figuresMoved = true;
             }
         }
-        return new PublicLog(seats, after.round(), scoresOf(after), seen);
+        return new PublicLog(seats, Moment.of(after), scoresOf(after), seen);
     }
 
     /** R9: the choices, revealed together, and the figures of the state they were made in. */
@@ -151,12 +192,33 @@ public final class PublicLog {
      * @return the round, from 1
      */
     public int round() {
-        return round;
+        return last.round;
     }
 
     /**
-     * A seat's score as counted from every leaving the log saw (R18): its starting gems, what it
-     * carried back to camp and the artifacts it claimed.
+     * Checks that a view shows the game where the log saw it last, and every score the view shows
+     * as the log counts it.
+     *
+     * @throws IllegalArgumentException if not: the log missed a step, or is of another game
+     */
+    void checkInStepWith(PlayerView view) {
+        Moment shown = Moment.of(view);
+        if (view.seats().size() != seats || !shown.equals(last)) {
+            throw new IllegalArgumentException("the log (" + seats + " seats, " + last + ") is not in step with the"
+                    + " view (" + view.seats().size() + " seats, " + shown + "): feed the log every step of the game");
+        }
+        for (SeatView seat : view.seats()) {
+            if (seat.score().isDefined() && seat.score().get() != score(seat.seat())) {
+                throw new IllegalArgumentException("the log counts " + score(seat.seat()) + " for seat " + seat.seat()
+                        + ", whose score is " + seat.score().get() + ": feed the log every step of the game");
+            }
+        }
+    }
+
+    /**
+     * A seat's score as it stands after the last step the log saw (R18): its starting gems, what
+     * it carried back to camp or kept on a bust, and the artifacts it claimed. Every part of it was
+     * public when it happened (R21), though a view with closed tents does not show the sum.
      *
      * @param seat a seat of the game
      * @return its score
@@ -179,19 +241,18 @@ public final class PublicLog {
     @Override
     public boolean equals(Object other) {
         return other instanceof PublicLog
-                && ((PublicLog) other).round == round
+                && ((PublicLog) other).last.equals(last)
                 && ((PublicLog) other).scores.equals(scores)
                 && ((PublicLog) other).choices.equals(choices);
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(round, scores, choices);
+        return Objects.hash(last, scores, choices);
     }
 
     @Override
     public String toString() {
-        return "PublicLog[round " + round + ", scores " + scores.mkString(", ") + ", " + choices.size()
-                + " choices seen]";
+        return "PublicLog[" + last + ", scores " + scores.mkString(", ") + ", " + choices.size() + " choices seen]";
     }
 }

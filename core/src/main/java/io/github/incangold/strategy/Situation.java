@@ -54,9 +54,10 @@ public interface Situation {
      * @param log the game's log, fed every step up to the view's state
      * @return its situation
      * @throws NullPointerException if an argument is null
-     * @throws IllegalArgumentException if the view is a spectator's, or the log is not of the
-     *     view's game as it stands (another number of seats, another round, or a score the view
-     *     shows that the log counts otherwise: a step it was not fed)
+     * @throws IllegalArgumentException if the view is a spectator's, or the log is not in step
+     *     with the view's game (another number of seats; another round, phase, path length, seats
+     *     in the temple or seats that have chosen than the view shows; or a score the view shows
+     *     that the log counts otherwise: a step it was not fed)
      */
     static Situation of(PlayerView view, PublicLog log) {
         return new ViewSituation(view, java.util.Objects.requireNonNull(log, "log"));

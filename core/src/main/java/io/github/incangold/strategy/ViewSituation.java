@@ -33,23 +33,7 @@ final class ViewSituation implements Situation {
         this.bustCardsLeft = Odds.bustCards(view);
         this.log = log;
         if (log != null) {
-            checkAgainst(log);
-        }
-    }
-
-    /** The log must describe the view's game as it stands: a log behind by a step would mislead. */
-    private void checkAgainst(PublicLog log) {
-        if (log.seats() != view.seats().size() || log.round() != view.round()) {
-            throw new IllegalArgumentException("the log (" + log.seats() + " seats, round " + log.round()
-                    + ") is not of this view's game (" + view.seats().size() + " seats, round " + view.round()
-                    + ")");
-        }
-        for (SeatView shown : view.seats()) {
-            if (shown.score().isDefined() && shown.score().get() != log.score(shown.seat())) {
-                throw new IllegalArgumentException("the log counts " + log.score(shown.seat()) + " for seat "
-                        + shown.seat() + ", whose score is " + shown.score().get()
-                        + ": feed the log every step of the game");
-            }
+            log.checkInStepWith(view); // a log behind by a step would mislead
         }
     }
 

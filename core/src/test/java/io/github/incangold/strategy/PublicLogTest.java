@@ -104,13 +104,27 @@ class PublicLogTest {
     }
 
     @Test
-    void refusesALogThatMissedAStep() {
+    void aSituationRefusesALogThatMissedAStep() {
         Hosted game = new Hosted(5L).reveal(Card.treasure(7));
         PublicLog before = game.log;
-        game.chooseInTurn(0).reveal(Card.treasure(4));
+        game.chooseInTurn(0);
+        // seat 1 stayed: its view shows no tent but its own, and still tells the log is behind
         IllegalArgumentException behind =
-                assertThrows(IllegalArgumentException.class, () -> Situation.of(Views.view(game.state, 0), before));
+                assertThrows(IllegalArgumentException.class, () -> Situation.of(Views.view(game.state, 1), before));
         assertTrue(behind.getMessage().contains("feed the log every step"), behind.getMessage());
+        // one card further, the path is longer than the log saw
+        PublicLog afterLeaving = game.log;
+        game.reveal(Card.treasure(4));
+        assertThrows(IllegalArgumentException.class, () -> Situation.of(Views.view(game.state, 2), afterLeaving));
+        // a seat's own choice, not fed, changes who has chosen
+        GameState chosen = Game.choose(game.state, 1, Choice.TORCH).get().state();
+        assertThrows(IllegalArgumentException.class, () -> Situation.of(Views.view(chosen, 2), game.log));
+        // in step, every seat's view accepts it
+        for (int seat = 0; seat < 3; seat++) {
+            assertEquals(
+                    game.log.choices(),
+                    Situation.of(Views.view(game.state, seat), game.log).seenChoices());
+        }
 
         Hosted other = new Hosted(5L);
         PublicLog fourSeats = PublicLog.of(
@@ -118,14 +132,39 @@ class PublicLogTest {
         IllegalArgumentException seats = assertThrows(
                 IllegalArgumentException.class, () -> fourSeats.seen(other.state, Game.advance(other.state)));
         assertTrue(seats.getMessage().contains("4 seats"), seats.getMessage());
+        assertThrows(IllegalArgumentException.class, () -> Situation.of(Views.view(other.state, 0), fourSeats));
+    }
+
+    @Test
+    void refusesAStepMissedFedTwiceOrGivenAnotherState() {
+        Hosted game = new Hosted(5L).reveal(Card.treasure(7));
+        GameState choosing = game.state;
+        Step nobodyCamps = Game.play(choosing, seat -> Choice.TORCH);
+        PublicLog log = game.log;
+        PublicLog fed = log.seen(choosing, nobodyCamps);
+        // fed twice
+        IllegalArgumentException twice =
+                assertThrows(IllegalArgumentException.class, () -> fed.seen(choosing, nobodyCamps));
+        assertTrue(twice.getMessage().contains("feed the log every step once"), twice.getMessage());
+        // given the state after the step instead of the one before
+        IllegalArgumentException after =
+                assertThrows(IllegalArgumentException.class, () -> log.seen(nobodyCamps.state(), nobodyCamps));
+        assertTrue(
+                after.getMessage().contains("the log saw the game last at round 1, CHOOSE, 1 cards"),
+                after.getMessage());
+        // a step missed: the next one is refused
+        Step next = Game.play(nobodyCamps.state(), seat -> Choice.TORCH);
+        assertThrows(IllegalArgumentException.class, () -> log.seen(nobodyCamps.state(), next));
+        assertEquals(2, fed.seen(nobodyCamps.state(), next).choices().size());
     }
 
     @Test
     void refusesStepsItCannotPlaceInTheGame() {
-        Hosted game = new Hosted(5L);
-        GameState revealing = game.state;
-        game.reveal(Card.treasure(7));
-        GameState chosen = everyoneCarriesOn(game.state);
+        Hosted game = new Hosted(5L).reveal(Card.treasure(7));
+        for (int seat : game.state.awaitedSeats()) {
+            game.apply(Game.choose(game.state, seat, Choice.TORCH).get());
+        }
+        GameState chosen = game.state;
         Step leaving = Game.leave(chosen).get();
         Step nextCard = Game.reveal(leaving.state(), Card.treasure(4)).get();
         Step leavingAgain = Game.leave(everyoneCarriesOn(nextCard.state())).get();
@@ -135,9 +174,11 @@ class PublicLogTest {
                 IllegalArgumentException.class,
                 () -> log.seen(chosen, leaving.then(nextCard).then(leavingAgain)));
         assertTrue(chained.getMessage().contains("each transition's step"), chained.getMessage());
-        // the right step with the state of another moment
+        // a step of another game, where seat 0 went back to camp first, from a state like this one
+        Hosted other = new Hosted(5L).reveal(Card.treasure(7)).chooseInTurn(0).reveal(Card.treasure(4));
+        Step othersLeaving = Game.leave(everyoneCarriesOn(other.state)).get();
         IllegalArgumentException elsewhere =
-                assertThrows(IllegalArgumentException.class, () -> log.seen(revealing, leaving));
+                assertThrows(IllegalArgumentException.class, () -> log.seen(chosen, othersLeaving));
         assertTrue(elsewhere.getMessage().contains("were not made in the given state"), elsewhere.getMessage());
         assertThrows(NullPointerException.class, () -> log.seen(null, leaving));
         assertThrows(NullPointerException.class, () -> log.seen(chosen, null));

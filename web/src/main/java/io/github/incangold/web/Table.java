@@ -70,7 +70,8 @@ final class Table {
      *
      * @param seats the seats, by number
      * @param game the game, once every seat is taken
-     * @param seen what the table saw of the game (the bots decide with it), once it started
+     * @param seen what the table saw of the game, which its bots decide with: kept while a game
+     *     with bots goes on
      * @param sequence the number of log entries so far; entry numbers start at 1
      */
     record Snapshot(List<Seat> seats, Option<GameState> game, Option<PublicLog> seen, int sequence) {
@@ -166,7 +167,7 @@ final class Table {
     void playBots() {
         Snapshot now = snapshot;
         try {
-            Played played = proceed(new Step(now.game.get(), List.empty()), now.seen.get(), now.seats, botSeed);
+            Played played = proceed(new Step(now.game.get(), List.empty()), now.seen, now.seats, botSeed);
             Step step = played.step;
             String events = IncanGoldJson.encode(step.events());
             synchronized (this) {
@@ -350,7 +351,8 @@ final class Table {
             return Either.left(ApiError.conflict("choice-refused", violation.message())
                     .with(Json.object().put("violation", violation.getClass().getSimpleName())));
         }
-        Played played = proceed(chosen.get(), now.seen.get().seen(now.game.get(), chosen.get()), now.seats, botSeed);
+        Played played =
+                proceed(chosen.get(), now.seen.map(log -> log.seen(now.game.get(), chosen.get())), now.seats, botSeed);
         snapshot = append(played.snapshot(now), played.step);
         return Either.right(snapshot);
     }
@@ -366,7 +368,7 @@ final class Table {
     // Called with the lock held (or before the table is shared).
     private Snapshot start(Snapshot now) {
         Step created = newGame(now);
-        Played played = proceed(created, PublicLog.of(created.state()), now.seats, botSeed);
+        Played played = proceed(created, logFor(now.seats, created.state()), now.seats, botSeed);
         Snapshot started = append(played.snapshot(now), played.step);
         snapshot = started;
         return started;
@@ -376,11 +378,7 @@ final class Table {
     private void begin(Snapshot now) {
         Step created = newGame(now);
         snapshot = append(
-                new Snapshot(
-                        now.seats,
-                        Option.some(created.state()),
-                        Option.some(PublicLog.of(created.state())),
-                        now.sequence),
+                new Snapshot(now.seats, Option.some(created.state()), logFor(now.seats, created.state()), now.sequence),
                 created);
     }
 
@@ -394,34 +392,41 @@ final class Table {
      * The game after {@link #proceed}: every step taken, as one, and the log they were fed to.
      *
      * @param step the steps taken, their events in order
-     * @param seen the table's log after them
+     * @param seen the table's log after them, while the bots need it
      */
-    record Played(Step step, PublicLog seen) {
+    record Played(Step step, Option<PublicLog> seen) {
         Snapshot snapshot(Snapshot before) {
-            return new Snapshot(before.seats, Option.some(step.state()), Option.some(seen), before.sequence);
+            return new Snapshot(before.seats, Option.some(step.state()), seen, before.sequence);
         }
+    }
+
+    /** A new game's log, for a table with bots to decide with it; none at a table of people only. */
+    static Option<PublicLog> logFor(List<Seat> seats, GameState start) {
+        return seats.exists(Seat::isBot) ? Option.some(PublicLog.of(start)) : Option.none();
     }
 
     /**
      * Plays every transition that needs no person: reveals, leavers, busts, round ends and the
-     * bots' choices. {@code seen} has been fed {@code step} already; every step taken here is fed
-     * to it, so a bot decides with what the table saw ({@link Situation#of(PlayerView, PublicLog)}).
+     * bots' choices. {@code seen}, the log of a table with bots, has been fed {@code step}
+     * already; every step taken here is fed to it, so a bot decides with what the table saw
+     * ({@link Situation#of(PlayerView, PublicLog)}). Once the game is over the log is dropped.
      */
-    static Played proceed(Step step, PublicLog seen, List<Seat> seats, long botSeed) {
+    static Played proceed(Step step, Option<PublicLog> seen, List<Seat> seats, long botSeed) {
         // The events gathered in one list, so a long bots-only game costs time in proportion to
         // its length (joining steps one by one copies the events so far each time).
         java.util.ArrayList<GameEvent> events =
                 new java.util.ArrayList<>(step.events().asJava());
         Step done = step;
-        PublicLog log = seen;
+        Option<PublicLog> log = seen;
         while (true) {
             GameState state = done.state();
             if (state.phase() == Phase.GAME_OVER) {
-                return new Played(new Step(state, List.ofAll(events)), log);
+                return new Played(new Step(state, List.ofAll(events)), Option.none()); // nobody decides again
             }
             if (state.phase() != Phase.CHOOSE) {
                 done = Game.advance(state);
-                log = log.seen(state, done);
+                Step advanced = done;
+                log = log.map(kept -> kept.seen(state, advanced));
                 events.addAll(done.events().asJava());
                 continue;
             }
@@ -437,11 +442,12 @@ final class Table {
                         Seeds.derive(botSeed, seat),
                         current.round() * 10_000L + current.path().size());
                 Choice choice =
-                        seats.get(seat).bot.get().choose(Situation.of(Views.view(current, seat), log), decision);
+                        seats.get(seat).bot.get().choose(Situation.of(Views.view(current, seat), log.get()), decision);
                 done = Game.choose(current, seat, choice)
                         .getOrElseThrow(violation ->
                                 new IllegalStateException("a bot's legal choice was refused: " + violation.message()));
-                log = log.seen(current, done);
+                Step chosenStep = done;
+                log = log.map(kept -> kept.seen(current, chosenStep));
                 events.addAll(done.events().asJava());
             }
         }
