@@ -2,10 +2,11 @@ package io.github.incangold.benchmarks;
 
 import io.github.incangold.engine.Game;
 import io.github.incangold.engine.GameState;
+import io.github.incangold.engine.Step;
 import io.github.incangold.model.Choice;
 import io.github.incangold.rules.Rules;
 import io.github.incangold.strategies.Strategies;
-import io.github.incangold.strategy.SeenChoice;
+import io.github.incangold.strategy.PublicLog;
 import io.github.incangold.strategy.Situation;
 import io.github.incangold.strategy.Strategy;
 import io.github.incangold.view.PlayerView;
@@ -62,31 +63,29 @@ public class StrategyBenchmark {
         bot = Strategies.parse(strategy).get();
         java.util.List<GameState> sampledStates = new ArrayList<>();
         java.util.List<Integer> sampledSeats = new ArrayList<>();
-        java.util.List<io.vavr.collection.Seq<SeenChoice>> sampledRecords = new ArrayList<>();
+        java.util.List<PublicLog> sampledLogs = new ArrayList<>();
         List<String> names = EngineGames.seatNames(4);
         Strategy player = Strategies.riskAware();
         long seed = 1;
         while (sampledStates.size() < SAMPLES) {
             GameState state =
                     Game.newGame(Rules.incanGold(), names, seed++).get().state();
-            io.vavr.collection.Vector<SeenChoice> record = io.vavr.collection.Vector.empty();
+            PublicLog log = PublicLog.of(state);
             while (!state.isOver() && sampledStates.size() < SAMPLES) {
-                state = Game.advance(state).state();
+                Step advanced = Game.advance(state);
+                log = log.seen(state, advanced);
+                state = advanced.state();
                 GameState deciding = state;
-                io.vavr.collection.TreeSet<Integer> campers = io.vavr.collection.TreeSet.empty();
+                PublicLog seenBefore = log;
                 for (int seat : deciding.awaitedSeats()) {
                     sampledStates.add(deciding);
                     sampledSeats.add(seat);
-                    sampledRecords.add(record);
-                    Choice choice = player.choose(Views.view(deciding, seat), 0L);
-                    campers = choice == Choice.CAMP ? campers.add(seat) : campers;
-                    state = Game.choose(state, seat, choice).get().state();
+                    sampledLogs.add(seenBefore);
                 }
                 if (!deciding.awaitedSeats().isEmpty()) {
-                    Situation seen = Situation.of(
-                            Views.view(deciding, deciding.awaitedSeats().head()));
-                    record = record.append(
-                            SeenChoice.of(seen, io.vavr.collection.TreeSet.ofAll(deciding.awaitedSeats()), campers));
+                    Step chosen = Game.play(deciding, seat -> player.choose(Views.view(deciding, seat), 0L));
+                    log = log.seen(deciding, chosen);
+                    state = chosen.state();
                 }
             }
         }
@@ -98,14 +97,14 @@ public class StrategyBenchmark {
         for (int index = 0; index < SAMPLES; index++) {
             views[index] = Views.view(states[index], seats[index]);
             situations[index] = Situation.of(views[index]);
-            recorded[index] = new Recorded(situations[index], sampledRecords.get(index));
+            recorded[index] = Situation.of(views[index], sampledLogs.get(index));
         }
     }
 
     /**
-     * A decision from a ready situation that also keeps the game's record of choices, as the
-     * simulator's do ({@link Situation#seenChoices()}): what {@code win} pays to model each other
-     * seat from its choices.
+     * A decision from a situation that also knows the game's record of choices and every seat's
+     * counted score, as the simulator's do ({@link Situation#seenChoices()}), here from the game's
+     * {@link PublicLog}: what {@code win} pays to model each other seat from its choices.
      *
      * @return the choice
      */
@@ -113,74 +112,6 @@ public class StrategyBenchmark {
     public Choice decideWithRecord() {
         int index = next++ & MASK;
         return bot.choose(recorded[index], index);
-    }
-
-    /** A situation with the record of the game's choices so far. */
-    private record Recorded(Situation figures, io.vavr.collection.Seq<SeenChoice> seenChoices) implements Situation {
-        @Override
-        public Rules rules() {
-            return figures.rules();
-        }
-
-        @Override
-        public int seat() {
-            return figures.seat();
-        }
-
-        @Override
-        public int round() {
-            return figures.round();
-        }
-
-        @Override
-        public int seatsInTemple() {
-            return figures.seatsInTemple();
-        }
-
-        @Override
-        public int gemsAtRisk() {
-            return figures.gemsAtRisk();
-        }
-
-        @Override
-        public int pathGems() {
-            return figures.pathGems();
-        }
-
-        @Override
-        public int artifactsOnPath() {
-            return figures.artifactsOnPath();
-        }
-
-        @Override
-        public int cardsLeft() {
-            return figures.cardsLeft();
-        }
-
-        @Override
-        public int bustCardsLeft() {
-            return figures.bustCardsLeft();
-        }
-
-        @Override
-        public long treasureShares(int stayers) {
-            return figures.treasureShares(stayers);
-        }
-
-        @Override
-        public PlayerView view() {
-            return figures.view();
-        }
-
-        @Override
-        public io.vavr.collection.List<Integer> pathGemsByCard() {
-            return figures.pathGemsByCard();
-        }
-
-        @Override
-        public java.util.OptionalInt countedScore(int seat) {
-            return figures.countedScore(seat);
-        }
     }
 
     /**
