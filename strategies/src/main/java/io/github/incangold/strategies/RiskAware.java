@@ -23,22 +23,33 @@ enum RiskAware implements Strategy {
      * exceeds a gain: the bot carries on.
      */
     static boolean leaves(Situation situation) {
+        return leaves(situation, 1, 1);
+    }
+
+    /**
+     * The same comparison with the expected loss weighted by {@code times / per}: a bolder rule
+     * below 1, a more careful one above (the plans of {@code win}).
+     */
+    static boolean leaves(Situation situation, int times, int per) {
         return leaves(
                 situation.rules(),
                 situation.gemsAtRisk(),
                 situation.haul(),
                 situation.bustCardsLeft(),
-                situation.treasureShares(situation.seatsInTemple()));
+                situation.treasureShares(situation.seatsInTemple()),
+                times,
+                per);
     }
 
     /** Whether the bot would have camped at a choice seen earlier in the game. */
     static boolean wouldHaveCamped(Rules rules, SeenChoice seen) {
-        return leaves(rules, seen.gemsAtRisk(), seen.haul(), seen.bustCardsLeft(), seen.treasureShares());
+        return leaves(rules, seen.gemsAtRisk(), seen.haul(), seen.bustCardsLeft(), seen.treasureShares(), 1, 1);
     }
 
-    private static boolean leaves(Rules rules, int gemsAtRisk, int haul, int bustCardsLeft, long treasureShares) {
+    private static boolean leaves(
+            Rules rules, int gemsAtRisk, int haul, int bustCardsLeft, long treasureShares, int times, int per) {
         int kept = Rulebook.keptOnBust(rules.bustPenalty(), gemsAtRisk);
-        return (long) bustCardsLeft * (haul - kept) > treasureShares;
+        return (long) bustCardsLeft * (haul - kept) * times > treasureShares * per;
     }
 
     @Override

@@ -186,10 +186,6 @@ record WinningSearch(int samples) implements Strategy {
             return this;
         }
 
-        int played() {
-            return played;
-        }
-
         private double bestPlan() {
             double best = Double.NEGATIVE_INFINITY;
             for (int plan = 1; plan < values.length; plan++) {
@@ -229,10 +225,6 @@ record WinningSearch(int samples) implements Strategy {
          * @return the model
          */
         Strategy draw(int seat, Search.Draw draw);
-
-        static Others seenIn(Situation situation) {
-            return seenIn(situation, situation.view());
-        }
 
         /**
          * The model of one decision. Before the game's first choice the record is empty and nobody
@@ -460,11 +452,7 @@ record WinningSearch(int samples) implements Strategy {
      * Before the round's first choice (one card revealed, or two after an opening hazard, R15),
      * -1.
      */
-    static int gemsWhenLastCarryingOn(Situation situation) {
-        return gemsWhenLastCarryingOn(situation, situation.view());
-    }
-
-    private static int gemsWhenLastCarryingOn(Situation situation, PlayerView view) {
+    static int gemsWhenLastCarryingOn(Situation situation, PlayerView view) {
         io.vavr.collection.List<Card> path = view.path();
         boolean openingHazard =
                 situation.rules().openingHazardAutoReveal() && !path.isEmpty() && path.head() instanceof Card.Hazard;
@@ -628,13 +616,13 @@ record WinningSearch(int samples) implements Strategy {
                 camp = true;
                 break;
             case BOLD:
-                camp = leaves(situation, 1, 2);
+                camp = RiskAware.leaves(situation, 1, 2);
                 break;
             case RISK_AWARE:
-                camp = leaves(situation, 1, 1);
+                camp = RiskAware.leaves(situation, 1, 1);
                 break;
             case CAREFUL:
-                camp = leaves(situation, 2, 1);
+                camp = RiskAware.leaves(situation, 2, 1);
                 break;
             case LEAD:
                 camp = leads(situation, start, now, counted);
@@ -643,13 +631,6 @@ record WinningSearch(int samples) implements Strategy {
                 camp = false;
         }
         return camp ? Choice.CAMP : Choice.TORCH;
-    }
-
-    /** The risk-aware comparison with the expected loss weighted by {@code times / per}. */
-    private static boolean leaves(Situation situation, int times, int per) {
-        int kept = Rulebook.keptOnBust(situation.rules().bustPenalty(), situation.gemsAtRisk());
-        long expectedLoss = (long) situation.bustCardsLeft() * (situation.haul() - kept) * times;
-        return expectedLoss > situation.treasureShares(situation.seatsInTemple()) * per;
     }
 
     /** Whether leaving now would put the seat ahead of every other seat as things stand. */

@@ -305,31 +305,30 @@ class WinningSearchTest {
         // 3 seats: a 7 gives 2 each (1 left on the path), everyone carries on, a 5 gives 1 each.
         Stacked twoCards = Stacked.deal(Rules.incanGold(), 3, Card.treasure(7), Card.treasure(5));
         assertEquals(3, twoCards.state.gemsAtRisk(0));
-        assertEquals(2, WinningSearch.gemsWhenLastCarryingOn(twoCards.situation(0)));
+        assertEquals(2, carriedOnWith(twoCards.situation(0)));
         // a hazard adds nothing: they carried on with the 3 they hold
-        assertEquals(
-                3, WinningSearch.gemsWhenLastCarryingOn(twoCards.reveal(FIRE).situation(1)));
+        assertEquals(3, carriedOnWith(twoCards.reveal(FIRE).situation(1)));
         // 4 seats: a 9 gives 2 each; seat 3 camps; a 7 is shared by the 3 left, 2 each
         Stacked oneLeft =
                 Stacked.deal(Rules.incanGold(), 4, Card.treasure(9)).leave(3).reveal(Card.treasure(7));
         assertEquals(4, oneLeft.state.gemsAtRisk(0));
-        assertEquals(2, WinningSearch.gemsWhenLastCarryingOn(oneLeft.situation(0)));
+        assertEquals(2, carriedOnWith(oneLeft.situation(0)));
     }
 
     @Test
     void beforeTheRoundsFirstChoiceNobodyHasBeenSeenToCarryOn_R15() {
         Stacked first = Stacked.deal(Rules.incanGold(), 3, Card.treasure(9));
-        assertEquals(-1, WinningSearch.gemsWhenLastCarryingOn(first.situation(0)));
+        assertEquals(-1, carriedOnWith(first.situation(0)));
         Rules autoReveal = Rules.builder().openingHazardAutoReveal(true).build();
         Stacked opening = Stacked.deal(autoReveal, 3, FIRE, Card.treasure(9));
         assertEquals(3, opening.state.gemsAtRisk(0));
-        assertEquals(-1, WinningSearch.gemsWhenLastCarryingOn(opening.situation(0)));
+        assertEquals(-1, carriedOnWith(opening.situation(0)));
         Stacked afterIt = opening.reveal(Card.treasure(4));
         assertEquals(4, afterIt.state.gemsAtRisk(0));
-        assertEquals(3, WinningSearch.gemsWhenLastCarryingOn(afterIt.situation(0)));
+        assertEquals(3, carriedOnWith(afterIt.situation(0)));
         // without the auto-reveal, an opening hazard is followed by a choice like any card
         Stacked asked = Stacked.deal(Rules.incanGold(), 3, FIRE, Card.treasure(9));
-        assertEquals(0, WinningSearch.gemsWhenLastCarryingOn(asked.situation(0)));
+        assertEquals(0, carriedOnWith(asked.situation(0)));
     }
 
     @Test
@@ -368,24 +367,24 @@ class WinningSearchTest {
     void aDecisionModelsTheOthersByItsTablesSizeAndWhatTheyCarriedOnWith_R10() {
         // 4 seats, before the round's first choice: 7 to 1, so 91 in 104
         Stacked four = Stacked.deal(Rules.incanGold(), 4, Card.treasure(9));
-        WinningSearch.Others fresh = WinningSearch.Others.seenIn(four.situation(0));
+        WinningSearch.Others fresh = othersSeenIn(four.situation(0));
         assertEquals(new WinningSearch.Unseen(-1, 7), fresh);
         assertEquals(91.0 / 104, riskAwareShare(draw -> fresh.draw(1, draw)), 0.01);
         // a 9 gives 2 each, everyone carries on, a 17 gives 4 each: they carried on with 2
         Stacked fourLater = four.reveal(Card.treasure(17));
         assertEquals(6, fourLater.state.gemsAtRisk(1));
-        assertEquals(new WinningSearch.Unseen(2, 7), WinningSearch.Others.seenIn(fourLater.situation(1)));
+        assertEquals(new WinningSearch.Unseen(2, 7), othersSeenIn(fourLater.situation(1)));
         // a 17, a 15, a 9 give 4 + 3 + 2 = 9 each, they carry on, an 11 gives 2 more: thresholds
         // 3 to 9 are ruled out
         Stacked nine = Stacked.deal(
                 Rules.incanGold(), 4, Card.treasure(17), Card.treasure(15), Card.treasure(9), Card.treasure(11));
         assertEquals(11, nine.state.gemsAtRisk(2));
-        WinningSearch.Others afterNine = WinningSearch.Others.seenIn(nine.situation(2));
+        WinningSearch.Others afterNine = othersSeenIn(nine.situation(2));
         assertEquals(new WinningSearch.Unseen(9, 7), afterNine);
         assertEquals(91.0 / 97, riskAwareShare(draw -> afterNine.draw(1, draw)), 0.005);
         // 8 seats: even odds, 13 against 13
         Stacked eight = Stacked.deal(Rules.incanGold(), 8, Card.treasure(9));
-        WinningSearch.Others large = WinningSearch.Others.seenIn(eight.situation(5));
+        WinningSearch.Others large = othersSeenIn(eight.situation(5));
         assertEquals(new WinningSearch.Unseen(-1, 1), large);
         assertEquals(0.5, riskAwareShare(draw -> large.draw(1, draw)), 0.01);
     }
@@ -496,6 +495,14 @@ class WinningSearchTest {
      * The share of risk-aware models among 20,000 drawn at those odds for a seat that carried on
      * with that many gems.
      */
+    private static int carriedOnWith(Situation situation) {
+        return WinningSearch.gemsWhenLastCarryingOn(situation, situation.view());
+    }
+
+    private static WinningSearch.Others othersSeenIn(Situation situation) {
+        return WinningSearch.Others.seenIn(situation, situation.view());
+    }
+
     private static double riskAwareShare(int carriedOnWith, int odds) {
         return riskAwareShare(draw -> WinningSearch.opponent(draw, carriedOnWith, odds));
     }
