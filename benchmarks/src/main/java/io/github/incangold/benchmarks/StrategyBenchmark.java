@@ -28,7 +28,7 @@ import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * What one decision of a strategy costs, on 1,024 situations of awaited seats sampled from real
- * 4-seat games (risk-aware players): {@code decide} from a ready {@link Situation} (what the
+ * games of 4 seats (or {@code -p tableSeats=8}; risk-aware players): {@code decide} from a ready {@link Situation} (what the
  * simulator hands its bots), {@code decideFromView} from a {@link PlayerView} (what a host with
  * views pays: the situation's figures are read from the view first), and {@code view} the cost
  * of building the view itself. {@code win}, the bot that plays to win at its default 20 samples,
@@ -49,6 +49,10 @@ public class StrategyBenchmark {
     @Param({"threshold:8", "risk", "random:0.3", "artifacts", "win"})
     public String strategy;
 
+    /** The seats at the table the situations are sampled from. */
+    @Param({"4"})
+    public int tableSeats;
+
     private Strategy bot;
     private GameState[] states;
     private int[] seats;
@@ -64,7 +68,7 @@ public class StrategyBenchmark {
         java.util.List<GameState> sampledStates = new ArrayList<>();
         java.util.List<Integer> sampledSeats = new ArrayList<>();
         java.util.List<PublicLog> sampledLogs = new ArrayList<>();
-        List<String> names = EngineGames.seatNames(4);
+        List<String> names = EngineGames.seatNames(tableSeats);
         Strategy player = Strategies.riskAware();
         long seed = 1;
         while (sampledStates.size() < SAMPLES) {

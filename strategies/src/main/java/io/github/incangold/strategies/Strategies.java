@@ -136,12 +136,13 @@ public final class Strategies {
      * to its end with the real engine once with the seat camping now and once for each of a few
      * plans that carry on (camp at the next card; the risk-aware rule, bolder or more careful;
      * camp once ahead of everyone; stay to the end). Each playout is valued by the seat's chance
-     * to win the game, plus the share of the other seats it is expected to end ahead of: every
-     * seat's score as counted from the public log ({@link Situation#countedScore(int)})
-     * plus what the round gave it, with a spread for each round still to come. So it banks when
-     * ahead and takes risks when behind late in the game. It camps when camping is worth more
-     * than the best plan that carries on; when the two are within a tenth of the value's scale
-     * of each other at a table of up to 5 seats, it imagines {@code 2 × samples} rounds more
+     * to win the game (to end ahead of all the others at once), plus a tenth of the share of the
+     * other seats it is expected to end ahead of: every seat's score as counted from the public
+     * log ({@link Situation#countedScore(int)}) plus what the round gave it, with a spread for
+     * each round still to come. So it banks when ahead and takes risks when behind late in the
+     * game. It camps when camping is worth more than the best plan that carries on; when the two
+     * are within a tenth of a chance to win of each other at a table of up to 5 seats, it
+     * imagines {@code 2 × samples} rounds more
      * before it decides. It is
      * deterministic for a seed, and slow: each decision costs at most {@code 7 × samples}
      * playouts of a round, three times that on a close call, fewer where the plans agree.

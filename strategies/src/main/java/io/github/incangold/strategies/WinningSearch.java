@@ -21,11 +21,13 @@ import java.util.OptionalInt;
  * once for each of a few plans that carry on now; the same imagined round serves every plan, so
  * their difference is not drowned by the luck of the draw, and plans that choose alike share
  * their play until they part. Each playout ends with the round, and is valued by the seat's
- * chance of winning the game plus the share of the other seats it is expected to end ahead of
- * ({@link #winChance}): every seat's score as counted from the public log ({@link
+ * chance of winning the game plus a tenth of the share of the other seats it is expected to end
+ * ahead of ({@link #winChance}): every seat's score as counted from the public log ({@link
  * Situation#countedScore(int)}) plus what it gained in the playout, with the rounds still to come
- * adding a spread of {@link #spreadPerRound} per round to each difference. The answer is camp
- * when camping is worth more than the best plan that carries on. When the two are close at a
+ * adding a spread of {@link #spreadPerRound} per round to each difference; the chance to end
+ * ahead of every other seat is that of ending ahead of all of them at once, not the product of
+ * the chances against each. The answer is camp when camping is worth more than the best plan
+ * that carries on. When the two are close at a
  * table of up to 5 seats ({@link #CLOSE_CALL}), it imagines twice as many rounds again before it
  * answers.
  *
@@ -85,19 +87,27 @@ record WinningSearch(int samples) implements Strategy {
     static final int LARGE_TABLE = 6;
 
     /**
-     * How much ending ahead of the average other seat weighs against winning the game. At 2 the
-     * bot was placed ahead of the others more often (which the tournaments' ratings count) but
-     * won less often at tables of 8 than {@code mcts:200}; at 1 it won more often at tables of
-     * 3, 4, 5 and 8 (yardstick bots, 2,000 games a lineup).
+     * How much ending ahead of the average other seat weighs against winning the game. Measured at
+     * seed 7, 1,000 games a lineup of the yardstick's bots, with the win chance of {@link
+     * #winChance}: at 0 the bot won the most of its games (28.9% at tables of 8, 55.4% at tables
+     * of 3 to 5) but was placed behind {@code mcts:200} often enough at tables of 8 to lose the
+     * first rating there (+57 against +63); at 0.1 it won 28.4% and 55.1% and was rated first at
+     * every size (+73 against +54 at 8 seats); at 0.2, 0.5 and 1 it won 27.2%, 25.3% and 23.1% at
+     * 8 seats, and 54.4% (0.3) and 52.4% (1) at 3 to 5 (all but 0.1 measured with an average over
+     * 12 points instead of {@link #OWN_GAINS}, off by at most 1e-4). Until the win chance was that of ending
+     * ahead of all the others at once, it was the product of the chances against each, far too
+     * small at large tables (1/128 for 8 level seats), and the weight was 1.
      */
-    static final double PLACING_WEIGHT = 1.0;
+    static final double PLACING_WEIGHT = 0.1;
 
     /**
      * The difference in value per sample between camping now and the best plan below which a
      * decision is a close call: at tables of fewer than {@link #LARGE_TABLE} seats it plays {@link
      * #CLOSE_CALL_TIMES} times its samples in all, so the samples go where the answer is in
-     * doubt. A tenth of the value's scale (a chance to win plus a share of the seats beaten, each
-     * up to 1); about a third of the decisions at tables of 3 seats are close calls. Measured at
+     * doubt. A tenth of a chance to win. Chosen when the share of the seats beaten weighed as much
+     * as the chance to win ({@link #PLACING_WEIGHT} 1) and a third of the decisions at tables of 3
+     * seats were close calls; with the weight of 0.1, half of the decisions at tables of 3 to 5
+     * seats are, and the figures of {@link #PLACING_WEIGHT} include them. Measured at
      * seed 7, 1,000 games a lineup of the yardstick's bots: at tables of 3, 4 and 5 seats {@code
      * win} won 53.0% of its games against 50.5% without; against {@code mcts:200} and {@code risk}
      * at 3 seats, 38.5% against 36.6% at seed 11 (12,000 games) and 39.2% against 35.8% at seed 7
@@ -651,34 +661,102 @@ record WinningSearch(int samples) implements Strategy {
     /**
      * The value of a round's end: the chance that the seat ends the game ahead of every other
      * seat, plus {@link #PLACING_WEIGHT} times the share of the other seats it is expected to end
-     * ahead of. Each difference is taken as normal around its value at the round's end with the
-     * variance the rounds to come add, and the differences as independent. The second term keeps
-     * the seat from throwing away its place behind the winner for a long shot at the win.
+     * ahead of. What each seat gains in the rounds to come is taken as normal and independent of
+     * the others' gains, with half the variance of a difference ({@code variance}), around the
+     * scores at the round's end. To be ahead of every other seat, each of them must end below the
+     * same final score of the deciding seat, so the chances are not independent: the win chance is
+     * the mean, over the deciding seat's own gains, of the product of the chances that each other
+     * seat ends below it ({@link #OWN_GAINS}). At a table of 8 seats level with each
+     * other it is 1/8, where the product of the chances to beat each seat alone would give 1/128.
+     * The placing term keeps the seat from throwing away its place behind the winner for a long
+     * shot at the win.
      */
     static double winChance(GameState start, GameState end, int me, int[] counted, double variance) {
+        int seats = counted.length;
         double mine = counted[me] + end.score(me) - start.score(me);
-        double chance = 1.0;
         double ahead = 0.0;
-        double scale = 1.0 / Math.sqrt(variance);
-        for (int seat = 0; seat < counted.length; seat++) {
+        double differenceScale = 1.0 / Math.sqrt(variance);
+        double[] lead = new double[seats - 1]; // over each other seat, in one seat's standard deviations
+        int others = 0;
+        for (int seat = 0; seat < seats; seat++) {
             if (seat != me) {
-                double theirs = counted[seat] + end.score(seat) - start.score(seat);
-                double beats = normalBelow((mine - theirs) * scale);
-                chance *= beats;
-                ahead += beats;
+                double difference = mine - (counted[seat] + end.score(seat) - start.score(seat));
+                ahead += normalBelow(difference * differenceScale);
+                lead[others++] = difference * differenceScale * Math.sqrt(2);
             }
         }
-        return chance + PLACING_WEIGHT * ahead / (counted.length - 1);
+        double chance = 0.0;
+        for (int node = 0; node < OWN_GAINS.length; node++) {
+            double product = OWN_GAIN_WEIGHTS[node];
+            for (int other = 0; other < others && product > 0; other++) {
+                product *= normalBelow(lead[other] + OWN_GAINS[node]);
+            }
+            chance += product;
+        }
+        return chance + PLACING_WEIGHT * ahead / others;
+    }
+
+    /**
+     * The points at which {@link #winChance} averages over the deciding seat's own gains, in
+     * standard deviations: every half unit from -6 to 6. For the smooth products it averages, the
+     * rectangle rule on so fine a grid is exact to about 1e-8 (Gauss–Hermite rules of 12 and 16
+     * points missed by up to 1e-4 and 7e-6 at tables of 8).
+     */
+    private static final double[] OWN_GAINS = ownGains();
+
+    /** The weight of each of {@link #OWN_GAINS}: the normal density there times the half unit. */
+    private static final double[] OWN_GAIN_WEIGHTS = ownGainWeights();
+
+    private static double[] ownGains() {
+        double[] points = new double[25];
+        for (int point = 0; point < points.length; point++) {
+            points[point] = -6 + 0.5 * point;
+        }
+        return points;
+    }
+
+    private static double[] ownGainWeights() {
+        double[] weights = new double[OWN_GAINS.length];
+        for (int point = 0; point < weights.length; point++) {
+            double z = OWN_GAINS[point];
+            weights[point] = 0.5 * Math.exp(-0.5 * z * z) / Math.sqrt(2 * Math.PI);
+        }
+        return weights;
+    }
+
+    /** {@link #normalBelow}'s table: the points per unit of z. */
+    private static final int NORMAL_STEPS_PER_UNIT = 256;
+
+    /** {@link #normalBelow}'s table: the function at every step from -8 to 8. */
+    private static final double[] NORMAL_BELOW = normalBelowTable();
+
+    /**
+     * The standard normal distribution function, to about 6e-7: read between two points of a
+     * table, since a decision asks it some ten thousand times.
+     */
+    static double normalBelow(double z) {
+        if (z <= -8) {
+            return 0.0;
+        }
+        if (z >= 8) {
+            return 1.0;
+        }
+        double position = (z + 8) * NORMAL_STEPS_PER_UNIT;
+        int below = (int) position;
+        double fraction = position - below;
+        return NORMAL_BELOW[below] + fraction * (NORMAL_BELOW[below + 1] - NORMAL_BELOW[below]);
+    }
+
+    private static double[] normalBelowTable() {
+        double[] table = new double[16 * NORMAL_STEPS_PER_UNIT + 1];
+        for (int point = 0; point < table.length; point++) {
+            table[point] = normalBelowByFormula(-8 + (double) point / NORMAL_STEPS_PER_UNIT);
+        }
+        return table;
     }
 
     /** The standard normal distribution function, to about 1e-7 (Abramowitz and Stegun 26.2.17). */
-    static double normalBelow(double z) {
-        if (z < -8) {
-            return 0.0;
-        }
-        if (z > 8) {
-            return 1.0;
-        }
+    static double normalBelowByFormula(double z) {
         double t = 1.0 / (1.0 + 0.2316419 * Math.abs(z));
         double density = Math.exp(-0.5 * z * z) * 0.3989422804014327;
         double tail = density

@@ -162,13 +162,40 @@ class WinningSearchTest {
         assertEquals(0.025, WinningSearch.normalBelow(-1.959964), 1e-6);
         assertEquals(0.0, WinningSearch.normalBelow(-9), 0.0);
         assertEquals(1.0, WinningSearch.normalBelow(9), 0.0);
-        GameState state = Stacked.deal(Rules.incanGold(), 3, Card.treasure(9)).state;
-        // 10 ahead of one seat and level with the other, sd 10: wins with 0.841 × 0.5 and ends
-        // ahead of (0.841 + 0.5) / 2 of the others
+        for (double z = -8; z <= 8; z += 0.001) { // the table against the formula it was read from
+            assertEquals(WinningSearch.normalBelowByFormula(z), WinningSearch.normalBelow(z), 5e-7);
+        }
+        GameState three = Stacked.deal(Rules.incanGold(), 3, Card.treasure(9)).state;
+        GameState eight = Stacked.deal(Rules.incanGold(), 8, Card.treasure(9)).state;
+        // level seats: by symmetry each wins with 1/3 (1/8), and ends ahead of half the others (to
+        // the table of normalBelow's error, a few millionths over seven seats)
         assertEquals(
-                0.8413447 * 0.5 + WinningSearch.PLACING_WEIGHT * (0.8413447 + 0.5) / 2,
-                WinningSearch.winChance(state, state, 0, new int[] {20, 10, 20}, 100.0),
-                1e-6);
+                1.0 / 3 + WinningSearch.PLACING_WEIGHT * 0.5,
+                WinningSearch.winChance(three, three, 0, new int[] {20, 20, 20}, 100.0),
+                1e-5);
+        assertEquals(
+                1.0 / 8 + WinningSearch.PLACING_WEIGHT * 0.5,
+                WinningSearch.winChance(eight, eight, 3, new int[] {5, 5, 5, 5, 5, 5, 5, 5}, 30.0),
+                1e-5);
+        // 10 ahead of one seat and level with the other, sd 10 for a difference (each seat's own
+        // gains sd 10/√2): it ends ahead of (0.841 + 0.5) / 2 of the others, and wins when, for its
+        // own gains z (in one seat's sd), the first ends below it (Φ(√2 + z)) and the second too
+        // (Φ(z)): the mean over z, here by the trapezoid rule on a fine grid
+        double wins = 0;
+        double step = 0.001;
+        for (double z = -12; z <= 12; z += step) {
+            double density = Math.exp(-z * z / 2) / Math.sqrt(2 * Math.PI);
+            wins += density * WinningSearch.normalBelow(Math.sqrt(2) + z) * WinningSearch.normalBelow(z) * step;
+        }
+        // the two chances share its own gains, so together they are more than 0.841 × 0.5 = 0.42:
+        // the normal pair of correlation 1/2 below (1, 0) has 0.46874
+        assertEquals(0.46874, wins, 1e-5);
+        assertEquals(
+                wins + WinningSearch.PLACING_WEIGHT * (0.8413447 + 0.5) / 2,
+                WinningSearch.winChance(three, three, 0, new int[] {20, 10, 20}, 100.0),
+                1e-5);
+        // a seat 30 behind with one round's spread to come is all but out
+        assertEquals(0.0, WinningSearch.winChance(three, three, 1, new int[] {40, 10, 40}, 0.25), 1e-12);
     }
 
     @Test
