@@ -383,11 +383,11 @@ class WinningSearchTest {
     }
 
     @Test
-    void tablesOfSixSeatsOrMoreModelTheOthersAtEvenOdds() {
+    void tablesOfSixSeatsOrMoreModelTheOthersAtTwoToOne() {
         assertEquals(7, WinningSearch.riskAwareOdds(3));
         assertEquals(7, WinningSearch.riskAwareOdds(5));
-        assertEquals(1, WinningSearch.riskAwareOdds(6));
-        assertEquals(1, WinningSearch.riskAwareOdds(8));
+        assertEquals(2, WinningSearch.riskAwareOdds(6));
+        assertEquals(2, WinningSearch.riskAwareOdds(8));
     }
 
     @Test
@@ -409,11 +409,11 @@ class WinningSearchTest {
         WinningSearch.Others afterNine = othersSeenIn(nine.situation(2));
         assertEquals(new WinningSearch.Unseen(9, 7), afterNine);
         assertEquals(91.0 / 97, riskAwareShare(draw -> afterNine.draw(1, draw)), 0.005);
-        // 8 seats: even odds, 13 against 13
+        // 8 seats: two to one, 26 against 13
         Stacked eight = Stacked.deal(Rules.incanGold(), 8, Card.treasure(9));
         WinningSearch.Others large = othersSeenIn(eight.situation(5));
-        assertEquals(new WinningSearch.Unseen(-1, 1), large);
-        assertEquals(0.5, riskAwareShare(draw -> large.draw(1, draw)), 0.01);
+        assertEquals(new WinningSearch.Unseen(-1, 2), large);
+        assertEquals(2.0 / 3, riskAwareShare(draw -> large.draw(1, draw)), 0.01);
     }
 
     @Test
