@@ -28,7 +28,8 @@ import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * What one decision of a strategy costs, on 1,024 situations of awaited seats sampled from real
- * games of 4 seats (or {@code -p tableSeats=8}; risk-aware players): {@code decide} from a ready {@link Situation} (what the
+ * games of 4 seats (or {@code -p tableSeats=N}, 3 to 8 under the rulebook; risk-aware players):
+ * {@code decide} from a ready {@link Situation} (what the
  * simulator hands its bots), {@code decideFromView} from a {@link PlayerView} (what a host with
  * views pays: the situation's figures are read from the view first), and {@code view} the cost
  * of building the view itself. {@code win}, the bot that plays to win at its default 20 samples,
@@ -49,7 +50,7 @@ public class StrategyBenchmark {
     @Param({"threshold:8", "risk", "random:0.3", "artifacts", "win"})
     public String strategy;
 
-    /** The seats at the table the situations are sampled from. */
+    /** The seats at the table the situations are sampled from: as many as the rules seat (3 to 8). */
     @Param({"4"})
     public int tableSeats;
 

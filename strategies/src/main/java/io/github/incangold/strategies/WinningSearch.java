@@ -24,7 +24,7 @@ import java.util.OptionalInt;
  * chance of winning the game plus a tenth of the share of the other seats it is expected to end
  * ahead of ({@link #winChance}): every seat's score as counted from the public log ({@link
  * Situation#countedScore(int)}) plus what it gained in the playout, with the rounds still to come
- * adding a spread of {@link #spreadPerRound} per round to each difference; the chance to end
+ * adding a spread of {@link #spreadPerRound} per round to each seat's score; the chance to end
  * ahead of every other seat is that of ending ahead of all of them at once, not the product of
  * the chances against each. The answer is camp when camping is worth more than the best plan
  * that carries on. When the two are close at a
@@ -50,7 +50,9 @@ record WinningSearch(int samples) implements Strategy {
     /**
      * The standard deviation of the difference between two seats' gains in one round, by seats at
      * the table (3 to 8), with the 124 gems of the standard deck: measured over 1,000 games per
-     * table of the risk, threshold:8, random:0.3, artifacts and mcts:50 bots.
+     * table of the risk, threshold:8, random:0.3, artifacts and mcts:50 bots. The search takes it
+     * for each seat's own spread, so a difference spreads √2 times as much as was measured: a
+     * choice, kept because every weight above was measured with it.
      */
     private static final double[] SPREAD_BY_SEATS = {0, 0, 12.0, 10.3, 8.4, 7.05, 6.15, 5.46, 4.91};
 
@@ -94,7 +96,10 @@ record WinningSearch(int samples) implements Strategy {
      * at even odds the bot won 28.4% of its games and was rated +73 against +54 for {@code
      * mcts:200}; at 2 to 1, 29.4%, +73 against +62, leading every rotation; at 3 to 1, 29.2% but
      * rated second (+66 against +68); at 7 to 1, 29.0%, +58 against +80. At seed 11, 29.2% (+75
-     * against +49) at even odds and 30.3% (+75 against +59) at 2 to 1.
+     * against +49) at even odds and 30.3% (+75 against +59) at 2 to 1. The gain is in the win
+     * share; the lead in rating over {@code mcts:200} narrowed every time (in the yardstick from
+     * +89 against +51 to +87 against +55). Measured with the record only: a situation without one
+     * ({@link Unseen}) at 6 seats or more uses these odds untested.
      */
     static final int LARGE_TABLE_RISK_AWARE_ODDS = 2;
 
@@ -106,7 +111,7 @@ record WinningSearch(int samples) implements Strategy {
      * first rating there (+57 against +63); at 0.1 it won 28.4% and 55.1% and was rated first at
      * every size (+73 against +54 at 8 seats); at 0.2, 0.5 and 1 it won 27.2%, 25.3% and 23.1% at
      * 8 seats, and 54.4% (0.3) and 52.4% (1) at 3 to 5 (all but 0.1 measured with an average over
-     * 12 points instead of {@link #OWN_GAINS}, off by at most 1e-4). Until the win chance was that of ending
+     * 12 points instead of {@link #OWN_GAINS}, off by at most 3e-4). Until the win chance was that of ending
      * ahead of all the others at once, it was the product of the chances against each, far too
      * small at large tables (1/128 for 8 level seats), and the weight was 1.
      */
@@ -712,8 +717,9 @@ record WinningSearch(int samples) implements Strategy {
     /**
      * The points at which {@link #winChance} averages over the deciding seat's own gains, in
      * standard deviations: every half unit from -6 to 6. For the smooth products it averages, the
-     * rectangle rule on so fine a grid is exact to about 1e-8 (Gauss–Hermite rules of 12 and 16
-     * points missed by up to 1e-4 and 7e-6 at tables of 8).
+     * rectangle rule on so fine a grid is exact to about 1e-8 up to 8 seats (5e-7 at 16, 1e-3 of
+     * the chance at 32); Gauss–Hermite rules of 12 and 16 points missed by up to 3e-4 and 5e-5 at
+     * tables of 8.
      */
     private static final double[] OWN_GAINS = ownGains();
 
@@ -755,7 +761,7 @@ record WinningSearch(int samples) implements Strategy {
             return 1.0;
         }
         double position = (z + 8) * NORMAL_STEPS_PER_UNIT;
-        int below = (int) position;
+        int below = Math.min((int) position, NORMAL_BELOW.length - 2); // z just below 8 rounds to 16
         double fraction = position - below;
         return NORMAL_BELOW[below] + fraction * (NORMAL_BELOW[below + 1] - NORMAL_BELOW[below]);
     }

@@ -162,6 +162,8 @@ class WinningSearchTest {
         assertEquals(0.025, WinningSearch.normalBelow(-1.959964), 1e-6);
         assertEquals(0.0, WinningSearch.normalBelow(-9), 0.0);
         assertEquals(1.0, WinningSearch.normalBelow(9), 0.0);
+        assertEquals(1.0, WinningSearch.normalBelow(Math.nextDown(8.0)), 1e-12); // the table's last step
+        assertEquals(0.0, WinningSearch.normalBelow(Math.nextUp(-8.0)), 1e-12);
         for (double z = -8; z <= 8; z += 0.001) { // the table against the formula it was read from
             assertEquals(WinningSearch.normalBelowByFormula(z), WinningSearch.normalBelow(z), 5e-7);
         }
