@@ -189,6 +189,9 @@ record WinningSearch(int samples) implements Strategy {
         /** [0]: camp now; [1 + p]: carry on with PLANS[p]. Each sums its value over the samples. */
         private final double[] values = new double[PLANS.length + 1];
 
+        /** {@link #winChance}'s room for the leads over the other seats, for every playout's end. */
+        private final double[] leads;
+
         private int played;
 
         Weighing(Situation situation, PlayerView view, long seed) {
@@ -200,6 +203,7 @@ record WinningSearch(int samples) implements Strategy {
             this.variance = 2 * spread * spread * (situation.rules().rounds() - situation.round()) + 0.25;
             this.others = Others.seenIn(situation, view);
             this.model = new Strategy[seats];
+            this.leads = new double[seats - 1];
             this.seed = seed;
         }
 
@@ -210,7 +214,7 @@ record WinningSearch(int samples) implements Strategy {
                 for (int seat = 0; seat < model.length; seat++) {
                     model[seat] = others.draw(seat, draw);
                 }
-                Walk walk = new Walk(root, me, model, new Deal(root, draw.next()), counted, variance, values);
+                Walk walk = new Walk(root, me, model, new Deal(root, draw.next()), counted, variance, values, leads);
                 walk.from(root.state, new Search.Imagined(root), 0, (1 << values.length) - 1, true);
             }
             return this;
@@ -534,6 +538,7 @@ record WinningSearch(int samples) implements Strategy {
         private final int[] counted;
         private final double variance;
         private final double[] values;
+        private final double[] leads;
 
         Walk(
                 Determinization root,
@@ -542,7 +547,8 @@ record WinningSearch(int samples) implements Strategy {
                 Deal deal,
                 int[] counted,
                 double variance,
-                double[] values) {
+                double[] values,
+                double[] leads) {
             this.root = root;
             this.me = me;
             this.model = model;
@@ -550,6 +556,7 @@ record WinningSearch(int samples) implements Strategy {
             this.counted = counted;
             this.variance = variance;
             this.values = values;
+            this.leads = leads;
         }
 
         /**
@@ -603,7 +610,7 @@ record WinningSearch(int samples) implements Strategy {
                     break; // the round is over
                 }
             }
-            double value = winChance(start, state, me, counted, variance);
+            double value = winChance(start, state, me, counted, variance, leads);
             for (int plan = 0; plan < values.length; plan++) {
                 if ((plans & 1 << plan) != 0) {
                     values[plan] += value;
@@ -693,11 +700,20 @@ record WinningSearch(int samples) implements Strategy {
      * shot at the win.
      */
     static double winChance(GameState start, GameState end, int me, int[] counted, double variance) {
+        return winChance(start, end, me, counted, variance, new double[counted.length - 1]);
+    }
+
+    /**
+     * {@link #winChance(GameState, GameState, int, int[], double)}, its leads over the other seats
+     * (in one seat's standard deviations) written to {@code lead}, which a search reuses for every
+     * playout's end.
+     */
+    private static double winChance(
+            GameState start, GameState end, int me, int[] counted, double variance, double[] lead) {
         int seats = counted.length;
         double mine = counted[me] + end.score(me) - start.score(me);
         double ahead = 0.0;
         double differenceScale = 1.0 / Math.sqrt(variance);
-        double[] lead = new double[seats - 1]; // over each other seat, in one seat's standard deviations
         int others = 0;
         for (int seat = 0; seat < seats; seat++) {
             if (seat != me) {
