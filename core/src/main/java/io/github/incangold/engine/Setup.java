@@ -65,10 +65,6 @@ final class Setup {
         return Option.none();
     }
 
-    /**
-     * The first character of a name that would not show as itself, described, if any. A plain
-     * loop rather than a stream: it runs for every seat of every new game.
-     */
     /** The first seat of {@code names} named {@code name}, or -1. */
     private static int indexOf(List<String> names, String name) {
         int seat = 0;
@@ -80,6 +76,10 @@ final class Setup {
         return -1;
     }
 
+    /**
+     * The first character of a name that would not show as itself, described, if any. A plain
+     * loop rather than a stream: it runs for every seat of every new game.
+     */
     private static Option<String> hiddenCharacter(String name) {
         for (int index = 0; index < name.length(); ) {
             char unit = name.charAt(index);
