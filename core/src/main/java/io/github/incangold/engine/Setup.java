@@ -31,7 +31,7 @@ final class Setup {
 
     /**
      * R1: the seats a game may have: a count within the rules' range, each name non-blank,
-     * different from the others, at most {@value #MAX_NAME_LENGTH} characters, and made of
+     * different from the others, at most {@value #MAX_NAME_LENGTH} characters (code points), and made of
      * characters that show as themselves: no control or formatting characters (a right-to-left
      * override or a zero-width space would make one name look like another), no line or paragraph
      * separators, no unpaired surrogates. The one check of seat names, for new games and loaded
@@ -47,11 +47,11 @@ final class Setup {
             if (name == null || name.isBlank()) {
                 return Option.some(new Violation.InvalidSeatName(seat, String.valueOf(name), "it is blank"));
             }
-            if (name.length() > MAX_NAME_LENGTH) {
+            // Characters are code points, as a JSON schema's maxLength counts them: an emoji is one.
+            if (name.codePointCount(0, name.length()) > MAX_NAME_LENGTH) {
+                String shown = name.substring(0, name.offsetByCodePoints(0, MAX_NAME_LENGTH));
                 return Option.some(new Violation.InvalidSeatName(
-                        seat,
-                        name.substring(0, MAX_NAME_LENGTH) + "…",
-                        "it is longer than " + MAX_NAME_LENGTH + " characters"));
+                        seat, printable(shown) + "…", "it is longer than " + MAX_NAME_LENGTH + " characters"));
             }
             Option<String> hidden = hiddenCharacter(name);
             if (hidden.isDefined()) {

@@ -144,6 +144,29 @@ class ViolationsTest {
                 .isRight());
     }
 
+    /**
+     * R1: a name's 64 characters are code points, as the JSON schema's {@code maxLength} counts
+     * them: 64 dice (128 UTF-16 units) pass, 65 do not, and the name shown in the violation is cut
+     * between two characters, never inside one.
+     */
+    @Test
+    void r1_seatNameLengthCountsCharactersNotUtf16Units() {
+        String die = "\uD83C\uDFB2";
+        assertTrue(Game.newGame(RULES, List.of(die.repeat(64), "Bo", "Cy"), 1).isRight());
+        assertEquals(
+                new Violation.InvalidSeatName(0, die.repeat(64) + "…", "it is longer than 64 characters"),
+                Game.newGame(RULES, List.of(die.repeat(65), "Bo", "Cy"), 1).getLeft());
+        assertEquals(
+                new Violation.InvalidSeatName(
+                        1, "a" + die.repeat(40) + "x".repeat(23) + "…", "it is longer than 64 characters"),
+                Game.newGame(RULES, List.of("Ann", "a" + die.repeat(40) + "x".repeat(30), "Cy"), 1)
+                        .getLeft());
+        assertEquals(
+                new Violation.InvalidSeatName(2, "U+202E" + "x".repeat(63) + "…", "it is longer than 64 characters"),
+                Game.newGame(RULES, List.of("Ann", "Bo", "\u202E" + "x".repeat(64)), 1)
+                        .getLeft());
+    }
+
     @Test
     void nullsAreProgrammingErrors() {
         GameState state = Play.start(RULES, 3).state;

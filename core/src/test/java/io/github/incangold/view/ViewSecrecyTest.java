@@ -35,6 +35,16 @@ import org.junit.jupiter.api.TestFactory;
  * tents refilled.
  */
 class ViewSecrecyTest {
+    /** The engine's card catalog, found by name (it is not public), so a rename fails here instead of checking nothing. */
+    private static final Class<?> CATALOG = engineClass("Catalog");
+
+    private static Class<?> engineClass(String simpleName) {
+        try {
+            return Class.forName("io.github.incangold.engine." + simpleName);
+        } catch (ClassNotFoundException missing) {
+            throw new AssertionError("the engine has no class " + simpleName, missing);
+        }
+    }
 
     @TestFactory
     Stream<DynamicTest> aViewIsBlindToEverySecretItMustNotShow() {
@@ -167,7 +177,7 @@ class ViewSecrecyTest {
             assertFalse(
                     current instanceof GameState || current instanceof StateSnapshot,
                     "a view reaches a " + type.getName());
-            assertFalse(type.getName().startsWith("io.github.incangold.engine.Table"), "a view reaches the table");
+            assertFalse(CATALOG.isInstance(current), "a view reaches the card catalog");
             assertFalse(current instanceof int[] || current instanceof long[], "a view reaches a raw array");
             if (type.isArray()) {
                 if (!type.getComponentType().isPrimitive()) {

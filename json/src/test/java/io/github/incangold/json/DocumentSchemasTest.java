@@ -1,6 +1,7 @@
 package io.github.incangold.json;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -190,6 +191,30 @@ class DocumentSchemasTest {
                 read.accept(text);
             }
         }
+    }
+
+    /**
+     * R1: the schema's {@code maxLength} and the reader count a seat name's 64 characters alike, as
+     * code points: a name of 64 dice (128 UTF-16 units) is valid and read, one of 65 is refused by
+     * both.
+     */
+    @Test
+    void theSchemaAndTheReaderCountASeatNamesCharactersAlike() {
+        String die = "\uD83C\uDFB2";
+        GameState state = Game.newGame(Rules.incanGold(), List.of(die.repeat(64), "Bo", "Cy"), 4L)
+                .get()
+                .state();
+        String json = IncanGoldJson.encode(state);
+        assertTrue(json.contains(die.repeat(64)), json);
+        assertValid(STATE, json);
+        assertEquals(state, IncanGoldJson.decodeState(json).get());
+        String tooLong = json.replace(die.repeat(64), die.repeat(65));
+        assertFalse(STATE.validate(tooLong, InputFormat.JSON).isEmpty());
+        String problem = IncanGoldJson.decodeState(tooLong).getLeft().toString();
+        assertTrue(
+                problem.contains(
+                        "seat 0 has an invalid name '" + die.repeat(64) + "…': it is longer than 64 characters"),
+                problem);
     }
 
     @Test
