@@ -11,6 +11,7 @@ import io.github.incangold.variants.simulation.Simulator;
 import io.vavr.collection.List;
 import io.vavr.control.Option;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AtomicMoveNotSupportedException;
@@ -44,6 +45,13 @@ public final class Sweeps {
     static final int CELL_VERSION = 1;
 
     private static final ObjectMapper MAPPER = new ObjectMapper();
+
+    /**
+     * The largest cell file {@link #storedCell} reads, in bytes. A cell's totals take a few
+     * kilobytes (a score histogram of pairs per seat, far fewer pairs than games); a larger file is
+     * not read, so a stray huge file cannot exhaust the memory, and its cell is played again.
+     */
+    public static final int MAX_CELL_FILE_BYTES = 16 * 1024 * 1024;
 
     /** This machine's engine: each cell in turn on the {@link Simulator}'s threads. */
     public static final SweepEngine LOCAL = new SweepEngine() {
@@ -137,7 +145,8 @@ public final class Sweeps {
     /**
      * Reads a cell's stored result, if the directory holds one for this very cell: a file of
      * another sweep, of the cell before its file changed, or one cut off by a crash is ignored
-     * (and later overwritten).
+     * (and later overwritten), and so is anything that is not a regular file or holds more than
+     * {@link #MAX_CELL_FILE_BYTES} bytes, which is not read at all.
      *
      * @param directory the results directory
      * @param cell the cell
@@ -145,14 +154,22 @@ public final class Sweeps {
      * @return the stored totals, if they are the cell's
      */
     public static Option<SimulationTotals> storedCell(Path directory, SweepCell cell, Simulation simulation) {
-        String text;
-        try {
-            text = Files.readString(cellFile(directory, cell), StandardCharsets.UTF_8);
+        Path file = cellFile(directory, cell);
+        if (!Files.isRegularFile(file)) {
+            return Option.none(); // absent, or a folder, a device or a pipe: nothing this sweep wrote
+        }
+        byte[] bytes;
+        try (InputStream in = Files.newInputStream(file)) {
+            bytes = in.readNBytes(MAX_CELL_FILE_BYTES + 1);
         } catch (NoSuchFileException absent) {
             return Option.none();
         } catch (IOException unreadable) {
-            throw new UncheckedIOException("cannot read " + cellFile(directory, cell), unreadable);
+            throw new UncheckedIOException("cannot read " + file, unreadable);
         }
+        if (bytes.length > MAX_CELL_FILE_BYTES) {
+            return Option.none();
+        }
+        String text = new String(bytes, StandardCharsets.UTF_8);
         try {
             JsonNode stored = MAPPER.readTree(text);
             if (stored == null

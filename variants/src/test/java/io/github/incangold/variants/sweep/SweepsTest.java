@@ -94,6 +94,32 @@ class SweepsTest {
                 .isEmpty());
     }
 
+    /**
+     * A cell file is read only up to {@link Sweeps.MAX_CELL_FILE_BYTES}: the same stored cell,
+     * padded with spaces to that size, is still taken; one byte more and it is not read, so the
+     * cell is played again. A folder in the file's place is no stored cell either.
+     */
+    @Test
+    void aCellFileTooLargeOrNotAFileIsNotRead(@TempDir Path directory) throws IOException {
+        Sweep sweep = small();
+        Sweeps.run(sweep, SweepRun.defaults().withResults(directory));
+        SweepCell cell = sweep.cells().head();
+        Path file = Sweeps.cellFile(directory, cell);
+        String stored = Files.readString(file);
+        SimulationTotals totals =
+                Sweeps.storedCell(directory, cell, cell.simulation()).get();
+
+        Files.writeString(file, stored + " ".repeat(Sweeps.MAX_CELL_FILE_BYTES - stored.length()));
+        assertEquals(
+                totals, Sweeps.storedCell(directory, cell, cell.simulation()).get());
+        Files.writeString(file, stored + " ".repeat(Sweeps.MAX_CELL_FILE_BYTES - stored.length() + 1));
+        assertTrue(Sweeps.storedCell(directory, cell, cell.simulation()).isEmpty());
+
+        Files.delete(file);
+        Files.createDirectory(file);
+        assertTrue(Sweeps.storedCell(directory, cell, cell.simulation()).isEmpty());
+    }
+
     @Test
     void theLocalEngineIsFoundByNameAndAnUnknownOneIsNot() {
         assertEquals(Sweeps.LOCAL, Sweeps.engine("local").get());
