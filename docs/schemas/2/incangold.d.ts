@@ -15,7 +15,7 @@ declare namespace IncanGold {
    */
   export type Hazards = {
     /**
-     * A hazard type's name (R4): not blank, without surrounding spaces. The rulebook's are fire, mummy, rockfall, snakes and spiders.
+     * A hazard type's name (R4): not blank, without surrounding spaces, at most 64 characters (code points), no invisible or control characters. The rulebook's are fire, mummy, rockfall, snakes and spiders.
      */
     type: string;
     count: number;
@@ -487,7 +487,7 @@ declare namespace IncanGold {
          */
         seat: number;
         /**
-         * A seat's name (R1): not blank, at most 64 UTF-16 code units, no invisible or control characters, different from the other seats' names.
+         * A seat's name (R1): not blank, at most 64 characters (code points), no invisible or control characters, different from the other seats' names.
          */
         name: string;
         inTemple: boolean;
@@ -516,7 +516,7 @@ declare namespace IncanGold {
          */
         seat: number;
         /**
-         * A seat's name (R1): not blank, at most 64 UTF-16 code units, no invisible or control characters, different from the other seats' names.
+         * A seat's name (R1): not blank, at most 64 characters (code points), no invisible or control characters, different from the other seats' names.
          */
         name: string;
         inTemple: boolean;
@@ -559,7 +559,7 @@ declare namespace IncanGold {
   export interface Hazard {
     kind: "hazard";
     /**
-     * A hazard type's name (R4): not blank, without surrounding spaces. The rulebook's are fire, mummy, rockfall, snakes and spiders.
+     * A hazard type's name (R4): not blank, without surrounding spaces, at most 64 characters (code points), no invisible or control characters. The rulebook's are fire, mummy, rockfall, snakes and spiders.
      */
     hazard: string;
   }
@@ -776,7 +776,7 @@ declare namespace IncanGold {
   export interface Bust {
     event: "bust";
     /**
-     * A hazard type's name (R4): not blank, without surrounding spaces. The rulebook's are fire, mummy, rockfall, snakes and spiders.
+     * A hazard type's name (R4): not blank, without surrounding spaces, at most 64 characters (code points), no invisible or control characters. The rulebook's are fire, mummy, rockfall, snakes and spiders.
      */
     hazard: string;
     lost: SeatGemsList;

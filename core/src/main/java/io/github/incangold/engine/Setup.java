@@ -1,5 +1,6 @@
 package io.github.incangold.engine;
 
+import io.github.incangold.model.Names;
 import io.github.incangold.rules.Rules;
 import io.vavr.collection.List;
 import io.vavr.control.Option;
@@ -26,16 +27,11 @@ final class Setup {
         return (int) ((firstStartSeat + (long) round - 1) % seats);
     }
 
-    /** The longest seat name, in characters. */
-    static final int MAX_NAME_LENGTH = 64;
-
     /**
      * R1: the seats a game may have: a count within the rules' range, each name non-blank,
-     * different from the others, at most {@value #MAX_NAME_LENGTH} characters (code points), and made of
-     * characters that show as themselves: no control or formatting characters (a right-to-left
-     * override or a zero-width space would make one name look like another), no line or paragraph
-     * separators, no unpaired surrogates. The one check of seat names, for new games and loaded
-     * states.
+     * different from the others, and a name people can read ({@link Names}: at most {@value
+     * Names#MAX_LENGTH} characters, each showing as itself). The one check of seat names, for new
+     * games and loaded states.
      */
     static Option<Violation> refuseSeats(Rules rules, List<String> names) {
         if (names.size() < rules.minPlayers() || names.size() > rules.maxPlayers()) {
@@ -47,15 +43,14 @@ final class Setup {
             if (name == null || name.isBlank()) {
                 return Option.some(new Violation.InvalidSeatName(seat, String.valueOf(name), "it is blank"));
             }
-            // Characters are code points, as a JSON schema's maxLength counts them: an emoji is one.
-            if (name.codePointCount(0, name.length()) > MAX_NAME_LENGTH) {
-                String shown = name.substring(0, name.offsetByCodePoints(0, MAX_NAME_LENGTH));
+            if (Names.isTooLong(name)) {
                 return Option.some(new Violation.InvalidSeatName(
-                        seat, printable(shown) + "…", "it is longer than " + MAX_NAME_LENGTH + " characters"));
+                        seat, Names.printable(name), "it is longer than " + Names.MAX_LENGTH + " characters"));
             }
-            Option<String> hidden = hiddenCharacter(name);
+            Option<String> hidden = Names.hiddenCharacter(name);
             if (hidden.isDefined()) {
-                return Option.some(new Violation.InvalidSeatName(seat, printable(name), "it holds " + hidden.get()));
+                return Option.some(
+                        new Violation.InvalidSeatName(seat, Names.printable(name), "it holds " + hidden.get()));
             }
             int first = indexOf(names, name);
             if (first < seat) {
@@ -74,51 +69,6 @@ final class Setup {
             }
         }
         return -1;
-    }
-
-    /**
-     * The first character of a name that would not show as itself, described, if any. A plain
-     * loop rather than a stream: it runs for every seat of every new game.
-     */
-    private static Option<String> hiddenCharacter(String name) {
-        for (int index = 0; index < name.length(); ) {
-            char unit = name.charAt(index);
-            if (unit >= ' ' && unit <= '~') { // printable ASCII hides nothing
-                index++;
-                continue;
-            }
-            int point = name.codePointAt(index);
-            if (isHidden(point)) {
-                return Option.some(String.format("the invisible or unprintable character U+%04X", point));
-            }
-            index += Character.charCount(point);
-        }
-        return Option.none();
-    }
-
-    /** The name with every character that would not show as itself written as {@code U+XXXX}. */
-    private static String printable(String name) {
-        StringBuilder shown = new StringBuilder();
-        name.codePoints().forEach(point -> {
-            if (isHidden(point)) {
-                shown.append(String.format("U+%04X", point));
-            } else {
-                shown.appendCodePoint(point);
-            }
-        });
-        return shown.toString();
-    }
-
-    /** Whether a character would not show as itself: control, formatting, separator, lone surrogate, unassigned. */
-    private static boolean isHidden(int point) {
-        int type = Character.getType(point);
-        return type == Character.CONTROL
-                || type == Character.FORMAT
-                || type == Character.LINE_SEPARATOR
-                || type == Character.PARAGRAPH_SEPARATOR
-                || type == Character.SURROGATE
-                || type == Character.UNASSIGNED
-                || type == Character.PRIVATE_USE;
     }
 
     boolean sameGame(Setup other) {

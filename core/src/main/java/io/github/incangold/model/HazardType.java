@@ -1,5 +1,6 @@
 package io.github.incangold.model;
 
+import io.vavr.control.Option;
 import java.util.Objects;
 
 /**
@@ -12,7 +13,8 @@ import java.util.Objects;
  * assert fire.equals(HazardType.FIRE);
  * }</pre>
  *
- * @param name the type's name, not blank, without surrounding spaces
+ * @param name the type's name, not blank, without surrounding spaces, a name people can read
+ *     ({@link Names}: at most {@value Names#MAX_LENGTH} characters, each showing as itself)
  */
 public record HazardType(String name) implements Comparable<HazardType> {
 
@@ -30,16 +32,40 @@ public record HazardType(String name) implements Comparable<HazardType> {
     /**
      * Creates a hazard type.
      *
-     * @param name the type's name, not blank, without surrounding spaces
+     * @param name the type's name, not blank, without surrounding spaces, a name people can read
      * @throws NullPointerException if {@code name} is null
-     * @throws IllegalArgumentException if {@code name} is blank or has surrounding whitespace
+     * @throws IllegalArgumentException if {@link #nameProblem} finds a problem with {@code name}
      */
     public HazardType {
         Objects.requireNonNull(name, "name");
-        if (name.isBlank() || !name.strip().equals(name)) {
-            throw new IllegalArgumentException(
-                    "a hazard type's name must be non-blank without surrounding spaces, got '" + name + "'");
+        Option<String> problem = nameProblem(name);
+        if (problem.isDefined()) {
+            throw new IllegalArgumentException("the hazard type name '" + Names.printable(name) + "' " + problem.get());
         }
+    }
+
+    /**
+     * What is wrong with a name for a hazard type, if anything: so a file or a form can say so
+     * without catching the constructor's exception.
+     *
+     * <pre>{@code
+     * HazardType.nameProblem("lava");      // none
+     * HazardType.nameProblem(" lava");     // some("is blank or has surrounding spaces")
+     * }</pre>
+     *
+     * @param name the name
+     * @return the problem, worded to follow the name: "is blank or has surrounding spaces", "is
+     *     longer than 64 characters" or "holds the invisible or unprintable character U+XXXX"
+     */
+    public static Option<String> nameProblem(String name) {
+        Objects.requireNonNull(name, "name");
+        if (name.isBlank() || !name.strip().equals(name)) {
+            return Option.some("is blank or has surrounding spaces");
+        }
+        if (Names.isTooLong(name)) {
+            return Option.some("is longer than " + Names.MAX_LENGTH + " characters");
+        }
+        return Names.hiddenCharacter(name).map(hidden -> "holds " + hidden);
     }
 
     /**

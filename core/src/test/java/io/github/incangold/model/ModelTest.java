@@ -36,4 +36,37 @@ class ModelTest {
         assertThrows(IllegalArgumentException.class, () -> HazardType.of(""));
         assertThrows(NullPointerException.class, () -> Card.hazard(null));
     }
+
+    /** R4: a hazard type's name is one people can read, like a seat's (R1). */
+    @Test
+    void aHazardTypeNameShowsAsItselfAndHasAtMost64Characters() {
+        assertEquals(Option.none(), HazardType.nameProblem("lava"));
+        assertEquals(Option.none(), HazardType.nameProblem("\uD83C\uDF0B".repeat(64))); // 64 volcanoes
+        assertEquals(Option.some("is blank or has surrounding spaces"), HazardType.nameProblem(" fire"));
+        assertEquals(Option.some("is blank or has surrounding spaces"), HazardType.nameProblem(""));
+        assertEquals(Option.some("is longer than 64 characters"), HazardType.nameProblem("x".repeat(65)));
+        assertEquals(
+                Option.some("holds the invisible or unprintable character U+0000"),
+                HazardType.nameProblem("a\u0000\n\u202Eb"));
+        assertEquals(
+                Option.some("holds the invisible or unprintable character U+202E"),
+                HazardType.nameProblem("lava\u202Eflow"));
+        IllegalArgumentException refused =
+                assertThrows(IllegalArgumentException.class, () -> HazardType.of("a\u0000\n\u202Eb"));
+        assertEquals(
+                "the hazard type name 'aU+0000U+000AU+202Eb' holds the invisible or unprintable character U+0000",
+                refused.getMessage());
+    }
+
+    @Test
+    void aPrintableNameWritesHiddenCharactersAsCodePointsAndCutsAfter64Characters() {
+        assertEquals("Ann", Names.printable("Ann"));
+        assertEquals("BoU+202Eb", Names.printable("Bo\u202Eb"));
+        String die = "\uD83C\uDFB2";
+        assertEquals(die.repeat(64), Names.printable(die.repeat(64)));
+        assertEquals(die.repeat(64) + "…", Names.printable(die.repeat(65)));
+        assertEquals("x".repeat(63) + "U+0007…", Names.printable("x".repeat(63) + "\u0007" + "x".repeat(9)));
+        assertEquals(Option.none(), Names.hiddenCharacter("山田 " + die));
+        assertEquals(Option.some("the invisible or unprintable character U+D800"), Names.hiddenCharacter("Cy\uD800"));
+    }
 }

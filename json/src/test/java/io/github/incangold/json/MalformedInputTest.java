@@ -102,10 +102,13 @@ class MalformedInputTest {
                 new JsonProblem("$.hazards[1].type", "the hazard type 'fire' is listed twice"),
                 rulesProblem(",\"hazards\":[{\"type\":\"fire\",\"count\":3},{\"type\":\"fire\",\"count\":1}]"));
         assertEquals(
+                new JsonProblem("$.hazards[0].type", "the hazard type name ' fire' is blank or has surrounding spaces"),
+                rulesProblem(",\"hazards\":[{\"type\":\" fire\",\"count\":3}]"));
+        assertEquals(
                 new JsonProblem(
                         "$.hazards[0].type",
-                        "a hazard type's name must be non-blank without surrounding spaces, got ' fire'"),
-                rulesProblem(",\"hazards\":[{\"type\":\" fire\",\"count\":3}]"));
+                        "the hazard type name 'aU+0000U+000Ab' holds the invisible or unprintable character U+0000"),
+                rulesProblem(",\"hazards\":[{\"type\":\"a\\u0000\\nb\",\"count\":3}]"));
     }
 
     @Test

@@ -12,6 +12,7 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.fasterxml.jackson.databind.node.POJONode;
 import io.github.incangold.model.HazardType;
+import io.github.incangold.model.Names;
 import io.github.incangold.rules.ArtifactSharing;
 import io.github.incangold.rules.ArtifactValuation;
 import io.github.incangold.rules.BustPenalty;
@@ -85,7 +86,8 @@ public final class VariantFiles {
             .put(
                     "hazards",
                     "an object from hazard type name to its number of cards, at least 1, or 0 to"
-                            + " remove a type of the base (R4); names are not blank and have no surrounding spaces")
+                            + " remove a type of the base (R4); names are not blank, have no surrounding spaces and show as"
+                            + " themselves, at most 64 characters")
             .put("artifactsEnabled", TRUE_OR_FALSE + " (R5, R20)")
             .put("artifactCount", WHOLE + " of artifacts, at least 0 (R5)")
             .put("artifactValuation", enumValues(ArtifactValuation.values()) + " (R13)")
@@ -526,13 +528,14 @@ public final class VariantFiles {
                 boolean complete = true;
                 for (String name : (Iterable<String>) node::fieldNames) {
                     String at = pointer + "/" + JsonTree.escape(name);
-                    if (name.isBlank() || !name.strip().equals(name)) {
+                    Option<String> nameProblem = HazardType.nameProblem(name);
+                    if (nameProblem.isDefined()) {
                         complete = false;
                         reject(
                                 "hazards",
                                 at,
-                                "the hazard type name \"" + name
-                                        + "\" is blank or has surrounding spaces; use a name such as \"fire\"");
+                                "the hazard type name \"" + Names.printable(name) + "\" " + nameProblem.get()
+                                        + "; use a name such as \"fire\"");
                         continue;
                     }
                     Option<Integer> count = asWhole(node.get(name), at, "hazards");

@@ -433,6 +433,19 @@ class VariantFilesTest {
             assertMentions(problem, "surrounding spaces");
         }
 
+        /** R4: a hazard type's name shows as itself, as a seat's does (R1). */
+        @Test
+        void hazardNamesWithHiddenCharactersAreRejected() {
+            VariantProblem problem = only("{\"base\": \"incan-gold\", \"hazards\": {\"a\\u0000\\n\\u202eb\": 2}}");
+            assertMentions(
+                    problem,
+                    "the hazard type name \"aU+0000U+000AU+202Eb\"",
+                    "holds the invisible or unprintable character U+0000");
+            assertMentions(
+                    only("{\"base\": \"incan-gold\", \"hazards\": {\"" + "x".repeat(65) + "\": 2}}"),
+                    "is longer than 64 characters");
+        }
+
         @Test
         void removingATypeTheBaseLacksIsAnError() {
             VariantProblem problem = only("{\"base\": \"incan-gold\", \"hazards\": {\"snake\": 0}}");

@@ -1,0 +1,90 @@
+package io.github.incangold.model;
+
+import io.vavr.control.Option;
+
+/**
+ * The one check of a name that people read at the table: a seat's (R1) and a hazard type's (R4).
+ * A name must show as itself: no control or formatting characters (a right-to-left override or a
+ * zero-width space would let one name pass for another), no line or paragraph separators, no
+ * unpaired surrogates, nothing unassigned or for private use. Lengths count characters (code
+ * points), as a JSON schema's {@code maxLength} does.
+ *
+ * <pre>{@code
+ * Names.hiddenCharacter("Ann");          // none
+ * Names.hiddenCharacter("Bo\u202Eb");    // some("the invisible or unprintable character U+202E")
+ * Names.printable("Bo\u202Eb");          // "BoU+202Eb"
+ * }</pre>
+ */
+public final class Names {
+    /** The most characters (code points) of a seat's or a hazard type's name. */
+    public static final int MAX_LENGTH = 64;
+
+    private Names() {}
+
+    /**
+     * The first character of a name that would not show as itself, described, if any. A plain
+     * loop rather than a stream: it runs for every seat of every new game.
+     *
+     * @param name the name
+     * @return "the invisible or unprintable character U+XXXX", or none if every character shows
+     */
+    public static Option<String> hiddenCharacter(String name) {
+        for (int index = 0; index < name.length(); ) {
+            char unit = name.charAt(index);
+            if (unit >= ' ' && unit <= '~') { // printable ASCII hides nothing
+                index++;
+                continue;
+            }
+            int point = name.codePointAt(index);
+            if (isHidden(point)) {
+                return Option.some(String.format("the invisible or unprintable character U+%04X", point));
+            }
+            index += Character.charCount(point);
+        }
+        return Option.none();
+    }
+
+    /**
+     * Whether a name has more than {@link #MAX_LENGTH} characters (code points): an emoji counts
+     * one.
+     *
+     * @param name the name
+     * @return whether it is too long
+     */
+    public static boolean isTooLong(String name) {
+        return name.codePointCount(0, name.length()) > MAX_LENGTH;
+    }
+
+    /**
+     * The name as a message may show it: every character that would not show as itself written as
+     * {@code U+XXXX}, and a name longer than {@link #MAX_LENGTH} characters cut after them, between
+     * two characters, with "…".
+     *
+     * @param name the name
+     * @return the name, safe to print
+     */
+    public static String printable(String name) {
+        String shown = isTooLong(name) ? name.substring(0, name.offsetByCodePoints(0, MAX_LENGTH)) : name;
+        StringBuilder printable = new StringBuilder();
+        shown.codePoints().forEach(point -> {
+            if (isHidden(point)) {
+                printable.append(String.format("U+%04X", point));
+            } else {
+                printable.appendCodePoint(point);
+            }
+        });
+        return shown.length() < name.length() ? printable.append('…').toString() : printable.toString();
+    }
+
+    /** Whether a character would not show as itself: control, formatting, separator, lone surrogate, unassigned. */
+    private static boolean isHidden(int point) {
+        int type = Character.getType(point);
+        return type == Character.CONTROL
+                || type == Character.FORMAT
+                || type == Character.LINE_SEPARATOR
+                || type == Character.PARAGRAPH_SEPARATOR
+                || type == Character.SURROGATE
+                || type == Character.UNASSIGNED
+                || type == Character.PRIVATE_USE;
+    }
+}
