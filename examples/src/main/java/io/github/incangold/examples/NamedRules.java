@@ -43,7 +43,8 @@ record NamedRules(String name, Rules rules) {
             return Either.right(of(Presets.byId(wanted).get()));
         }
         Path file = Path.of(wanted);
-        if (!wanted.isEmpty() && Files.isRegularFile(file)) {
+        // Any file but a folder: a device or a pipe (bash's <(...)) is read within the file limit too.
+        if (!wanted.isEmpty() && Files.exists(file) && !Files.isDirectory(file)) {
             Validation<Seq<VariantProblem>, Rules> loaded = VariantFiles.load(file);
             if (loaded.isInvalid()) {
                 int count = loaded.getError().size();

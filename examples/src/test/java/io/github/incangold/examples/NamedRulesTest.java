@@ -1,0 +1,41 @@
+package io.github.incangold.examples;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.incangold.rules.Rules;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class NamedRulesTest {
+
+    @Test
+    void aPresetIsFoundByItsIdOrItsNumber() {
+        assertEquals(Rules.incanGold(), NamedRules.resolve("incan-gold").get().rules());
+        assertEquals(Rules.incanGold(), NamedRules.resolve(" 1 ").get().rules());
+    }
+
+    @Test
+    void aVariantFileIsReadAndAFolderOrAMissingFileIsNamedAsSuch(@TempDir Path folder) throws Exception {
+        Path file = Files.writeString(folder.resolve("short.json"), "{\"base\": \"incan-gold\", \"rounds\": 3}");
+        assertEquals(
+                Rules.incanGold().withRounds(3),
+                NamedRules.resolve(file.toString()).get().rules());
+        assertTrue(
+                NamedRules.resolve(folder.toString()).getLeft().startsWith(folder + " is a directory, not a file"),
+                NamedRules.resolve(folder.toString()).getLeft());
+        Path missing = folder.resolve("missing.json");
+        assertTrue(
+                NamedRules.resolve(missing.toString()).getLeft().startsWith("no file " + missing),
+                NamedRules.resolve(missing.toString()).getLeft());
+    }
+
+    /** A device is read like any file, within the loader's limit, so its problem is the content's. */
+    @Test
+    void aDeviceIsReadNotCalledMissing() {
+        String problem = NamedRules.resolve("/dev/null").getLeft();
+        assertTrue(problem.startsWith("/dev/null is not a valid variant file (1 problem):"), problem);
+    }
+}
