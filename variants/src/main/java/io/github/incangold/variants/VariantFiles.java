@@ -584,7 +584,16 @@ public final class VariantFiles {
                 return reject(field, pointer, node.asText() + " is too large");
             }
             if (node.isNumber()) {
-                return reject(field, pointer, node.asText() + " is not a whole number");
+                // 5.0 and 5e0 are the whole number 5, as a JSON schema's "integer" takes them.
+                java.math.BigDecimal value = node.decimalValue();
+                if (value.signum() != 0 && value.stripTrailingZeros().scale() > 0) {
+                    return reject(field, pointer, node.asText() + " is not a whole number");
+                }
+                try {
+                    return Option.some(value.intValueExact());
+                } catch (ArithmeticException tooLarge) {
+                    return reject(field, pointer, node.asText() + " is too large");
+                }
             }
             return reject(field, pointer, "expected a whole number, got " + describe(node));
         }

@@ -553,7 +553,33 @@ class VariantFilesTest {
             VariantProblem problem = only("{\"base\": \"incan-gold\", \"rounds\": 2e" + "2".repeat(60) + "}");
             assertEquals("/rounds", problem.pointer());
             assertMentions(problem, "expected a whole number, got the number 2e222", "out of any range");
-            assertMentions(only("{\"base\": \"incan-gold\", \"rounds\": 2.5e3}"), "2.5E+3 is not a whole number");
+            assertMentions(only("{\"base\": \"incan-gold\", \"rounds\": 2.5e-1}"), "0.25 is not a whole number");
+            assertMentions(only("{\"base\": \"incan-gold\", \"rounds\": 1e999999}"), "1E+999999 is too large");
+        }
+
+        /** A number whose value is whole is a whole number however it is written, as JSON Schema's "integer" says. */
+        @Test
+        void wholeNumbersWrittenWithAFractionOrAnExponentAreWhole() {
+            assertEquals(
+                    5,
+                    VariantFiles.load("{\"base\": \"incan-gold\", \"rounds\": 5e0}")
+                            .get()
+                            .rounds());
+            assertEquals(
+                    4,
+                    VariantFiles.load("{\"base\": \"incan-gold\", \"rounds\": 4.0}")
+                            .get()
+                            .rounds());
+            assertEquals(
+                    6,
+                    VariantFiles.load("{\"base\": \"incan-gold\", \"rounds\": 0.6e1}")
+                            .get()
+                            .rounds());
+            assertEquals(
+                    2500,
+                    VariantFiles.load("{\"base\": \"incan-gold\", \"rounds\": 2.5e3}")
+                            .get()
+                            .rounds());
         }
 
         @Test
