@@ -38,7 +38,6 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.Objects;
@@ -203,23 +202,9 @@ public final class VariantFiles {
      */
     public static Validation<Seq<VariantProblem>, Rules> load(Path file) {
         Objects.requireNonNull(file, "file");
-        String text;
-        try (InputStream in = Files.newInputStream(file)) {
-            // Never more than the limit and one byte, whatever the file claims (a device, a pipe).
-            byte[] bytes = in.readNBytes(MAX_FILE_CHARS + 1);
-            if (bytes.length > MAX_FILE_CHARS) {
-                return Validation.invalid(Vector.of(tooLarge("more than " + MAX_FILE_CHARS + " bytes")));
-            }
-            text = new String(bytes, StandardCharsets.UTF_8);
-        } catch (IOException | UncheckedIOException unreadable) {
-            return Validation.invalid(Vector.of(new VariantProblem(
-                    "",
-                    0,
-                    0,
-                    "cannot read " + file + ": " + unreadable.getClass().getSimpleName()
-                            + (unreadable.getMessage() == null ? "" : " " + unreadable.getMessage()))));
-        }
-        return load(text);
+        Either<VariantProblem, String> text =
+                JsonTree.readFile(file, MAX_FILE_CHARS, tooLarge("more than " + MAX_FILE_CHARS + " bytes"));
+        return text.isLeft() ? Validation.invalid(Vector.of(text.getLeft())) : load(text.get());
     }
 
     /**

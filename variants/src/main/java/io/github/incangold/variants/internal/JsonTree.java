@@ -19,6 +19,14 @@ import io.vavr.collection.Map;
 import io.vavr.collection.Vector;
 import io.vavr.control.Either;
 import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 
 /**
  * Reads JSON text into a tree while remembering where each value starts, so that every problem
@@ -30,6 +38,8 @@ public final class JsonTree {
             .streamReadConstraints(StreamReadConstraints.builder()
                     .maxNestingDepth(VariantFiles.MAX_NESTING_DEPTH)
                     .maxNumberLength(VariantFiles.MAX_NUMBER_CHARS)
+                    // A name is bounded by the file's size, with no smaller limit of its own.
+                    .maxNameLength(VariantFiles.MAX_FILE_CHARS)
                     .build())
             .build();
     private static final JsonNodeFactory NODES = new JsonNodeFactory(true);
@@ -58,9 +68,87 @@ public final class JsonTree {
 
     private JsonTree() {}
 
+    /**
+     * Reads a file of one of the module's formats as UTF-8 text: at most {@code maxBytes} bytes
+     * whatever the file claims to hold (a device, a pipe), a byte order mark at the start ignored
+     * (as JSON allows), and any byte that is not UTF-8 one problem, so nothing is read as a
+     * replacement character unnoticed.
+     *
+     * @param file the file
+     * @param maxBytes the most bytes the format allows
+     * @param tooLarge the problem of a file with more bytes
+     * @return the text, or the one problem that stops reading it
+     */
+    public static Either<VariantProblem, String> readFile(Path file, int maxBytes, VariantProblem tooLarge) {
+        byte[] bytes;
+        try (InputStream in = Files.newInputStream(file)) {
+            bytes = in.readNBytes(maxBytes + 1);
+        } catch (IOException | UncheckedIOException unreadable) {
+            return Either.left(new VariantProblem(
+                    "",
+                    0,
+                    0,
+                    "cannot read " + file + ": " + unreadable.getClass().getSimpleName()
+                            + (unreadable.getMessage() == null ? "" : " " + unreadable.getMessage())));
+        }
+        if (bytes.length > maxBytes) {
+            return Either.left(tooLarge);
+        }
+        int start = bytes.length >= 3 && bytes[0] == (byte) 0xEF && bytes[1] == (byte) 0xBB && bytes[2] == (byte) 0xBF
+                ? 3
+                : 0;
+        try {
+            return Either.right(StandardCharsets.UTF_8
+                    .newDecoder()
+                    .onMalformedInput(CodingErrorAction.REPORT)
+                    .onUnmappableCharacter(CodingErrorAction.REPORT)
+                    .decode(ByteBuffer.wrap(bytes, start, bytes.length - start))
+                    .toString());
+        } catch (CharacterCodingException notUtf8) {
+            int offset = firstInvalidByte(bytes, start);
+            Position position = positionOfByte(bytes, start, offset);
+            return Either.left(new VariantProblem(
+                    "",
+                    position.line,
+                    position.column,
+                    String.format(
+                            "the file is not UTF-8 text: byte %d (0x%02X) starts no character; save it as UTF-8",
+                            offset, bytes[offset] & 0xFF)));
+        }
+    }
+
+    /** The offset of the first byte from which no UTF-8 character can be read. */
+    private static int firstInvalidByte(byte[] bytes, int start) {
+        java.nio.charset.CharsetDecoder decoder = StandardCharsets.UTF_8
+                .newDecoder()
+                .onMalformedInput(CodingErrorAction.REPORT)
+                .onUnmappableCharacter(CodingErrorAction.REPORT);
+        ByteBuffer in = ByteBuffer.wrap(bytes, start, bytes.length - start);
+        java.nio.CharBuffer out = java.nio.CharBuffer.allocate(bytes.length);
+        java.nio.charset.CoderResult result = decoder.decode(in, out, true);
+        return result.isError() ? in.position() : bytes.length - 1;
+    }
+
+    /** The line and column (in characters) of a byte offset of UTF-8 text that is valid before it. */
+    private static Position positionOfByte(byte[] bytes, int start, int offset) {
+        String before = new String(bytes, start, offset - start, StandardCharsets.UTF_8);
+        int line = 1;
+        int lineStart = 0;
+        for (int index = 0; index < before.length(); index++) {
+            if (before.charAt(index) == '\n') {
+                line++;
+                lineStart = index + 1;
+            }
+        }
+        return new Position(line, before.codePointCount(lineStart, before.length()) + 1);
+    }
+
     /** Parses the text, or returns the one syntax problem that stops reading it. */
     public static Either<VariantProblem, Parsed> parse(String text) {
         JsonTree tree = new JsonTree();
+        if (text.startsWith("\uFEFF")) {
+            text = text.substring(1); // a byte order mark, which JSON lets a reader ignore
+        }
         try (JsonParser parser = FACTORY.createParser(text)) {
             try {
                 JsonToken first = parser.nextToken();
@@ -93,10 +181,33 @@ public final class JsonTree {
         } catch (JacksonException invalid) {
             Position position = position(invalid.getLocation());
             return Either.left(new VariantProblem(
-                    "", position.line, position.column, "not valid JSON: " + firstLine(invalid.getOriginalMessage())));
+                    "", position.line, position.column, "not valid JSON: " + plainWords(invalid.getOriginalMessage())));
         } catch (IOException unreadable) {
             return Either.left(new VariantProblem("", 0, 0, "cannot read the text: " + unreadable.getMessage()));
         }
+    }
+
+    /**
+     * A syntax error in words a file's author knows: the parser's own messages name its switches
+     * ("enable JsonReadFeature.ALLOW_NON_NUMERIC_NUMBERS"), which mean nothing to the author.
+     */
+    static String plainWords(String message) {
+        String first = firstLine(String.valueOf(message));
+        if (first.contains("code 65279")) {
+            return "a byte order mark (U+FEFF) inside the text; save the file as UTF-8 without one";
+        } else if (first.startsWith("Non-standard token '")) {
+            String token = first.substring("Non-standard token '".length(), first.indexOf('\'', 20));
+            return token + " is not a JSON number (JSON has no NaN or Infinity)";
+        } else if (first.contains("ALLOW_COMMENTS") || first.contains("comment")) {
+            return "JSON has no comments; use the \"description\" field for notes";
+        } else if (first.contains("ALLOW_SINGLE_QUOTES") || first.startsWith("Unexpected character (''' (code 39)")) {
+            return "a string in single quotes; JSON strings are in double quotes";
+        } else if (first.contains("ALLOW_UNQUOTED_FIELD_NAMES")
+                || first.contains("was expecting double-quote to start field name")) {
+            return "a name without double quotes; JSON names are strings in double quotes";
+        }
+        // Keep what the parser saw, without the switches it names.
+        return first.replaceAll(":? *\\([^()]*`[^`]*`[^()]*\\)", "").replaceAll(":? *enable `[^`]*` to allow", "");
     }
 
     /** What a file passed, in the words of the limits of variant files. */

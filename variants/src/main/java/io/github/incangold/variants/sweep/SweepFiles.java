@@ -19,6 +19,7 @@ import io.vavr.collection.List;
 import io.vavr.collection.Seq;
 import io.vavr.collection.Set;
 import io.vavr.collection.Vector;
+import io.vavr.control.Either;
 import io.vavr.control.Option;
 import io.vavr.control.Validation;
 import java.io.IOException;
@@ -26,7 +27,6 @@ import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.math.BigInteger;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Objects;
 
@@ -104,20 +104,9 @@ public final class SweepFiles {
      */
     public static Validation<Seq<VariantProblem>, Sweep> load(Path file) {
         Objects.requireNonNull(file, "file");
-        try (InputStream in = Files.newInputStream(file)) {
-            byte[] bytes = in.readNBytes(VariantFiles.MAX_FILE_CHARS + 1);
-            if (bytes.length > VariantFiles.MAX_FILE_CHARS) {
-                return Validation.invalid(Vector.of(tooLarge("more than " + VariantFiles.MAX_FILE_CHARS + " bytes")));
-            }
-            return load(new String(bytes, StandardCharsets.UTF_8));
-        } catch (IOException | UncheckedIOException unreadable) {
-            return Validation.invalid(Vector.of(new VariantProblem(
-                    "",
-                    0,
-                    0,
-                    "cannot read " + file + ": " + unreadable.getClass().getSimpleName()
-                            + (unreadable.getMessage() == null ? "" : " " + unreadable.getMessage()))));
-        }
+        Either<VariantProblem, String> text = JsonTree.readFile(
+                file, VariantFiles.MAX_FILE_CHARS, tooLarge("more than " + VariantFiles.MAX_FILE_CHARS + " bytes"));
+        return text.isLeft() ? Validation.invalid(Vector.of(text.getLeft())) : load(text.get());
     }
 
     /**
