@@ -114,15 +114,24 @@ final class Json {
         if (value == null || value.isNull()) {
             return Either.right(Option.none());
         }
-        if (!value.isIntegralNumber() || !value.canConvertToInt()) {
+        if (!value.isNumber()) {
             return Either.left(ApiError.badRequest(
                     "invalid-field",
                     "'" + field + "' must be a whole number, found "
-                            + (value.isNumber()
-                                    ? value.asText()
-                                    : value.getNodeType().name().toLowerCase())));
+                            + value.getNodeType().name().toLowerCase()));
         }
-        return Either.right(Option.some(value.intValue()));
+        // 10, 10.0 and 1e1 are the same whole number, as JSON Schema's "integer" takes them.
+        java.math.BigDecimal number = value.decimalValue();
+        if (number.signum() != 0 && number.stripTrailingZeros().scale() > 0) {
+            return Either.left(ApiError.badRequest(
+                    "invalid-field", "'" + field + "' must be a whole number, found " + value.asText()));
+        }
+        try {
+            return Either.right(Option.some(number.intValueExact()));
+        } catch (ArithmeticException tooLarge) {
+            return Either.left(
+                    ApiError.badRequest("invalid-field", "'" + field + "' is out of range, found " + value.asText()));
+        }
     }
 
     /**
