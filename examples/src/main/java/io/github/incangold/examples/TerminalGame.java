@@ -3,6 +3,7 @@ package io.github.incangold.examples;
 import io.github.incangold.engine.Game;
 import io.github.incangold.engine.GameState;
 import io.github.incangold.engine.Step;
+import io.github.incangold.engine.Violation;
 import io.github.incangold.model.Choice;
 import io.github.incangold.odds.Advice;
 import io.github.incangold.rules.Rules;
@@ -72,7 +73,7 @@ final class TerminalGame {
         if (bots.isEmpty()) {
             return;
         }
-        Option<String> name = askUntil("Your name", "You", TerminalGame::parseName);
+        Option<String> name = askUntil("Your name", "You", answer -> parseName(answer, chosen, bots.get()));
         if (name.isEmpty()) {
             return;
         }
@@ -87,11 +88,14 @@ final class TerminalGame {
 
     /** Plays one game: you at {@code mySeat}, the bots in the other seats in order. */
     void play(NamedRules rules, List<Strategy> bots, String myName, int mySeat, long seed) {
-        List<String> botNames =
-                BotGame.BOT_NAMES.filter(n -> !n.equalsIgnoreCase(myName)).take(bots.size());
-        List<String> names = botNames.insert(mySeat, myName);
+        List<String> names = botNames(myName, bots.size()).insert(mySeat, myName);
         List<Option<Strategy>> players = bots.map(Option::some).insert(mySeat, Option.none());
-        Step step = Game.newGame(rules.rules(), names, seed).get();
+        Either<Violation, Step> started = Game.newGame(rules.rules(), names, seed);
+        if (started.isLeft()) { // run() asks until the engine takes the name and the count; play() may be called alone
+            out.println("cannot start the game: " + started.getLeft().message());
+            return;
+        }
+        Step step = started.get();
         Narrator narrator = new Narrator(names, style, myName.equalsIgnoreCase("you") ? mySeat : -1);
         out.println();
         out.println(style.bold(rules.name()) + ", seed " + seed + ". Seats: "
@@ -236,9 +240,20 @@ final class TerminalGame {
         return Either.right(bots);
     }
 
-    static Either<String, String> parseName(String answer) {
+    /** The bots' names: the first of {@link BotGame#BOT_NAMES} that are not yours. */
+    private static List<String> botNames(String myName, int bots) {
+        return BotGame.BOT_NAMES.filter(n -> !n.equalsIgnoreCase(myName)).take(bots);
+    }
+
+    /** Your name, if the engine takes it at a table with these rules and bots (R1). */
+    static Either<String, String> parseName(String answer, Rules rules, List<Strategy> bots) {
         if (answer.length() > 20) {
             return Either.left("a shorter name, please (20 characters at most)");
+        }
+        Either<Violation, Step> table =
+                Game.newGame(rules, botNames(answer, bots.size()).prepend(answer), 0L);
+        if (table.isLeft() && table.getLeft() instanceof Violation.InvalidSeatName refused) {
+            return Either.left("'" + refused.name() + "' cannot be a name: " + refused.reason() + "; type another");
         }
         return Either.right(answer);
     }

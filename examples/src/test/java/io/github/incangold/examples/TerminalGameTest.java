@@ -169,6 +169,25 @@ class TerminalGameTest {
         assertTrue(output.contains("Seats: Ann (threshold:6), Bo (threshold:10), Zoe (you)"), output);
     }
 
+    /**
+     * A tab (a control character) and a zero-width space (U+200B, a format character) do not show
+     * as themselves, so the engine refuses them in a seat name (R1): the game names the character
+     * and asks again instead of failing.
+     */
+    @Test
+    void aNameTheEngineRefusesIsAskedAgain() {
+        String output = run(true, "\n\na\tb\nZo\u200Be\nZoe\n\nq\n", Style.PLAIN, "--seed", "3");
+        assertTrue(
+                output.contains("  'aU+0009b' cannot be a name: it holds the invisible or unprintable character"
+                        + " U+0009; type another\n"),
+                output);
+        assertTrue(
+                output.contains("  'ZoU+200Be' cannot be a name: it holds the invisible or unprintable character"
+                        + " U+200B; type another\n"),
+                output);
+        assertTrue(output.contains("Seats: Zoe (you), Ann (risk), Bo (threshold:6), Cy (threshold:10)"), output);
+    }
+
     @Test
     void youTakesPluralVerbs() {
         // Seed 1 as in campingAfterTheFirstCardOfEveryRound: "You" camps alone after the first card.
