@@ -5,6 +5,8 @@ import com.sun.net.httpserver.HttpServer;
 import io.vavr.collection.List;
 import io.vavr.control.Option;
 import java.io.IOException;
+import java.io.PrintStream;
+import java.net.BindException;
 import java.net.Inet6Address;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
@@ -14,6 +16,7 @@ import java.net.URI;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Comparator;
+import java.util.Locale;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.LinkedBlockingQueue;
@@ -22,6 +25,7 @@ import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Consumer;
 
 /**
  * A browser game of Incan Gold on the JDK's built-in HTTP server: it hosts tables, serves the
@@ -223,60 +227,108 @@ public final class WebServer implements AutoCloseable {
         }
     }
 
+    /** The exit status of {@code ./play-web} when the command line is wrong. */
+    static final int USAGE_ERROR = 2;
+    /** The exit status of {@code ./play-web} when it cannot listen on the address asked for. */
+    static final int CANNOT_LISTEN = 3;
+
     /**
-     * Runs the server until it is stopped (Ctrl+C).
+     * Runs the server until it is stopped (Ctrl+C). Exits with 2 when the command line is wrong
+     * and with 3 when the server cannot listen on the address (the port in use, no such host).
      *
      * @param args {@code --port N} (default 8080; 0 for any free port), {@code --host H}
      *     (default 127.0.0.1), {@code --version}
-     * @throws IOException if the address cannot be bound
-     * @throws InterruptedException if the main thread is interrupted
      */
-    public static void main(String[] args) throws IOException, InterruptedException {
+    public static void main(String[] args) {
+        int status = serve(args, System.out, System.err, server -> {
+            Runtime.getRuntime().addShutdownHook(new Thread(server::close, "incangold-web-stop"));
+            try {
+                Thread.currentThread().join();
+            } catch (InterruptedException interrupted) {
+                Thread.currentThread().interrupt();
+            }
+        });
+        if (status != 0) {
+            System.exit(status);
+        }
+    }
+
+    /**
+     * What {@code ./play-web} does with its arguments: starts a server, tells where it is and hands
+     * it to {@code untilStopped}, or prints one line on what is wrong.
+     *
+     * @return the exit status: 0, {@link #USAGE_ERROR} or {@link #CANNOT_LISTEN}
+     */
+    static int serve(String[] args, PrintStream out, PrintStream err, Consumer<WebServer> untilStopped) {
         String host = "127.0.0.1";
         int port = 8080;
         for (int i = 0; i < args.length; i++) {
             String arg = args[i];
             if (arg.equals("--help") || arg.equals("-h")) {
-                System.out.println("usage: ./play-web [--port N] [--host ADDRESS] [--version]\n"
+                out.println("usage: ./play-web [--port N] [--host ADDRESS] [--version]\n"
                         + "  --port N        the port to listen on (default 8080; 0 picks a free port)\n"
                         + "  --host ADDRESS  the address to listen on (default 127.0.0.1, this machine only)\n"
-                        + "  --version       print the version and exit");
-                return;
+                        + "  --version       print the version and exit\n"
+                        + "Exit status: 2 for a wrong command line, 3 when it cannot listen on the address.");
+                return 0;
             }
             if (arg.equals("--version") || arg.equals("-V")) {
-                System.out.println("incangold play-web " + Version.current());
-                return;
+                out.println("incangold play-web " + Version.current());
+                return 0;
             }
-            if ((arg.equals("--port") || arg.equals("--host")) && i + 1 < args.length) {
-                String value = args[++i];
-                if (arg.equals("--host")) {
-                    host = value;
-                } else {
-                    try {
-                        port = Integer.parseInt(value);
-                    } catch (NumberFormatException notANumber) {
-                        port = -1;
-                    }
-                    if (port < 0 || port > 65_535) {
-                        System.err.println("--port must be a number from 0 to 65535, got '" + value + "'");
-                        System.exit(2);
-                    }
-                }
+            if (!arg.equals("--port") && !arg.equals("--host")) {
+                err.println("play-web: unknown argument '" + arg + "'; see ./play-web --help");
+                return USAGE_ERROR;
+            }
+            if (i + 1 >= args.length) {
+                err.println("play-web: " + arg + " needs a value: "
+                        + (arg.equals("--port") ? "a port from 0 to 65535" : "an address such as 127.0.0.1"));
+                return USAGE_ERROR;
+            }
+            String value = args[++i];
+            if (arg.equals("--host")) {
+                host = value;
             } else {
-                System.err.println("unknown argument '" + arg + "'; see ./play-web --help");
-                System.exit(2);
+                try {
+                    port = Integer.parseInt(value);
+                } catch (NumberFormatException notANumber) {
+                    port = -1;
+                }
+                if (port < 0 || port > 65_535) {
+                    err.println("play-web: --port must be a number from 0 to 65535, got '" + value + "'");
+                    return USAGE_ERROR;
+                }
             }
         }
-        WebServer server = start(host, port);
-        Runtime.getRuntime().addShutdownHook(new Thread(server::close, "incangold-web-stop"));
-        List<URI> addresses = server.addresses();
-        System.out.println("Incan Gold is served at " + addresses.get(0));
-        if (addresses.size() > 1) {
-            System.out.println("Other players open one of:");
-            addresses.tail().forEach(other -> System.out.println("  " + other));
+        String where = (host.contains(":") ? "[" + host + "]" : host) + ":" + port;
+        if (new InetSocketAddress(host, port).isUnresolved()) {
+            err.println("play-web: cannot listen on " + where + ": no such host");
+            return CANNOT_LISTEN;
         }
-        System.out.println("Open it in a browser; Ctrl+C stops the server.");
-        System.out.flush();
-        Thread.currentThread().join();
+        WebServer server;
+        try {
+            server = start(host, port);
+        } catch (BindException refused) {
+            // "Address already in use" is the usual one; others (an address of another machine,
+            // a port below 1024 without the right) are told as the system words them.
+            String reason = String.valueOf(refused.getMessage()).contains("already in use")
+                    ? "the port is in use"
+                    : String.valueOf(refused.getMessage()).toLowerCase(Locale.ROOT);
+            err.println("play-web: cannot listen on " + where + ": " + reason);
+            return CANNOT_LISTEN;
+        } catch (IOException failed) {
+            err.println("play-web: cannot listen on " + where + ": " + failed.getMessage());
+            return CANNOT_LISTEN;
+        }
+        List<URI> addresses = server.addresses();
+        out.println("Incan Gold is served at " + addresses.get(0));
+        if (addresses.size() > 1) {
+            out.println("Other players open one of:");
+            addresses.tail().forEach(other -> out.println("  " + other));
+        }
+        out.println("Open it in a browser; Ctrl+C stops the server.");
+        out.flush();
+        untilStopped.accept(server);
+        return 0;
     }
 }

@@ -1,0 +1,77 @@
+package io.github.incangold.web;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.net.ServerSocket;
+import java.nio.charset.StandardCharsets;
+import java.util.concurrent.atomic.AtomicReference;
+import org.junit.jupiter.api.Test;
+
+/** What {@code ./play-web} says and returns when it cannot start: one line and the documented exit status. */
+class CommandLineTest {
+    private final ByteArrayOutputStream out = new ByteArrayOutputStream();
+    private final ByteArrayOutputStream err = new ByteArrayOutputStream();
+
+    private int serve(String... args) {
+        return WebServer.serve(
+                args,
+                new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8),
+                WebServer::close);
+    }
+
+    private String errors() {
+        return err.toString(StandardCharsets.UTF_8);
+    }
+
+    @Test
+    void aPortInUseIsOneLineAndStatus3() throws Exception {
+        try (ServerSocket taken = new ServerSocket(0, 1, java.net.InetAddress.getByName("127.0.0.1"))) {
+            int port = taken.getLocalPort();
+            assertEquals(3, serve("--port", String.valueOf(port)));
+            assertEquals("play-web: cannot listen on 127.0.0.1:" + port + ": the port is in use\n", errors());
+            assertEquals("", out.toString(StandardCharsets.UTF_8));
+        }
+    }
+
+    @Test
+    void anUnknownHostIsOneLineAndStatus3() {
+        // .invalid is reserved never to resolve (RFC 6761).
+        assertEquals(3, serve("--host", "nosuch.invalid", "--port", "0"));
+        assertEquals("play-web: cannot listen on nosuch.invalid:0: no such host\n", errors());
+    }
+
+    @Test
+    void anOptionWithoutItsValueSaysSo() {
+        assertEquals(2, serve("--port"));
+        assertEquals(2, serve("--port", "0", "--host"));
+        assertEquals(2, serve("--colour"));
+        assertEquals(
+                "play-web: --port needs a value: a port from 0 to 65535\n"
+                        + "play-web: --host needs a value: an address such as 127.0.0.1\n"
+                        + "play-web: unknown argument '--colour'; see ./play-web --help\n",
+                errors());
+    }
+
+    @Test
+    void aFreeAddressServesUntilStopped() {
+        AtomicReference<WebServer> served = new AtomicReference<>();
+        int status = WebServer.serve(
+                new String[] {"--port", "0"},
+                new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8),
+                server -> {
+                    served.set(server);
+                    server.close();
+                });
+        assertEquals(0, status);
+        assertEquals("", errors());
+        assertTrue(
+                out.toString(StandardCharsets.UTF_8)
+                        .startsWith("Incan Gold is served at " + served.get().uri()),
+                out.toString(StandardCharsets.UTF_8));
+    }
+}
