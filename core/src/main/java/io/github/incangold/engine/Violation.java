@@ -50,7 +50,10 @@ public sealed interface Violation
     record SeatCount(int seats, int min, int max) implements Violation {
         @Override
         public String message() {
-            return "a game needs " + min + " to " + max + " players, got " + seats;
+            String needed = min == max
+                    ? "exactly " + min + (min == 1 ? " player" : " players")
+                    : min + " to " + max + " players";
+            return "a game needs " + needed + ", got " + seats;
         }
     }
 

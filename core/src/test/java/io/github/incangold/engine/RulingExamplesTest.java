@@ -55,6 +55,20 @@ class RulingExamplesTest {
                     "a game needs 3 to 8 players, got 2",
                     Game.newGame(INCAN_GOLD, List.of("a", "b"), 1).getLeft().message());
         }
+
+        @Test
+        void r1_aSingleSeatCountIsNamedAsOne() {
+            Rules threeOnly = Rules.builder().maxPlayers(3).build();
+            assertEquals(
+                    "a game needs exactly 3 players, got 4",
+                    Game.newGame(threeOnly, List.of("a", "b", "c", "d"), 1)
+                            .getLeft()
+                            .message());
+            Rules solo = Rules.builder().minPlayers(1).maxPlayers(1).build();
+            assertEquals(
+                    "a game needs exactly 1 player, got 2",
+                    Game.newGame(solo, List.of("a", "b"), 1).getLeft().message());
+        }
     }
 
     @Nested
