@@ -6,6 +6,7 @@ import io.github.incangold.engine.GameState;
 import io.github.incangold.engine.Step;
 import io.github.incangold.engine.Violation;
 import io.github.incangold.model.Choice;
+import io.github.incangold.rules.Rules;
 import io.github.incangold.strategies.Strategies;
 import io.github.incangold.strategy.PublicLog;
 import io.github.incangold.strategy.Seeds;
@@ -27,6 +28,28 @@ final class BotGame {
     static final List<String> BOT_NAMES = List.of("Ann", "Bo", "Cy", "Di", "Ed", "Flo", "Gus", "Hal");
 
     /**
+     * The bots for a game of these rules: {@link #DEFAULT_BOTS} if the rules seat four, else as
+     * many as they need (the four again, in order), one per name of {@link #BOT_NAMES} at most.
+     *
+     * @return the bots, or why no game of bots fits the rules (R1)
+     */
+    static Either<String, List<Strategy>> lineup(Rules rules) {
+        if (rules.minPlayers() > BOT_NAMES.size()) {
+            return Either.left("these rules need " + players(rules.minPlayers(), rules.maxPlayers())
+                    + "; the bot game seats at most " + BOT_NAMES.size() + " bots");
+        }
+        int count = Math.max(rules.minPlayers(), Math.min(DEFAULT_BOTS.size(), rules.maxPlayers()));
+        return Either.right(List.range(0, count).map(seat -> DEFAULT_BOTS.get(seat % DEFAULT_BOTS.size())));
+    }
+
+    /** "3 to 8 players", "exactly 3 players", "exactly 1 player". */
+    static String players(int least, int most) {
+        return least == most
+                ? "exactly " + least + (least == 1 ? " player" : " players")
+                : least + " to " + most + " players";
+    }
+
+    /**
      * Plays a whole game and narrates it.
      *
      * @return the final state, or the violation that refused the setup
@@ -39,7 +62,8 @@ final class BotGame {
             return Either.left(started.getLeft());
         }
         Narrator narrator = new Narrator(names, style);
-        out.println(style.bold(rules.name()) + ", " + bots.size() + " bots, seed " + seed);
+        out.println(style.bold(rules.name()) + ", " + bots.size() + (bots.size() == 1 ? " bot" : " bots") + ", seed "
+                + seed);
         out.println("Seats: "
                 + names.zipWith(bots, (name, bot) -> name + " (" + bot.describe() + ")")
                         .mkString(", "));

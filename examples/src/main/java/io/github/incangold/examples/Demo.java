@@ -1,6 +1,7 @@
 package io.github.incangold.examples;
 
 import io.github.incangold.engine.Violation;
+import io.github.incangold.strategy.Strategy;
 import io.vavr.collection.List;
 import io.vavr.control.Either;
 import java.io.BufferedReader;
@@ -72,10 +73,15 @@ public final class Demo {
             out.println(rules.getLeft());
             return 2;
         }
-        Either<Violation, ?> played = BotGame.play(rules.get(), BotGame.DEFAULT_BOTS, options.seed, out, style);
+        Either<String, List<Strategy>> bots = BotGame.lineup(rules.get().rules());
+        if (bots.isLeft()) {
+            out.println("cannot play " + rules.get().name() + ": " + bots.getLeft());
+            return 2;
+        }
+        Either<Violation, ?> played = BotGame.play(rules.get(), bots.get(), options.seed, out, style);
         if (played.isLeft()) {
-            out.println("cannot play " + rules.get().name() + " with " + BotGame.DEFAULT_BOTS.size() + " bots: "
-                    + played.getLeft().message());
+            out.println("cannot play " + rules.get().name() + " with "
+                    + bots.get().size() + " bots: " + played.getLeft().message());
             return 2;
         }
         return 0;

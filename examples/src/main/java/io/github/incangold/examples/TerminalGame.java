@@ -32,6 +32,19 @@ import java.util.function.Function;
  * wrong keystroke gets a short hint, and the end of the input ends the game politely.
  */
 final class TerminalGame {
+    /**
+     * The most players at the terminal: you and 7 bots. There are 8 bot names, and your name may
+     * be one of them.
+     */
+    static final int MOST_PLAYERS = BotGame.BOT_NAMES.size();
+
+    /** The default opponents, the first as many as the rules want (3 when they allow it). */
+    private static final List<String> DEFAULT_BOTS = List.of("r", "6", "10", "15", "8", "12", "r");
+
+    /** The strategies' own names ({@code Strategies.parse}): a word among them is meant as one. */
+    private static final List<String> STRATEGY_NAMES =
+            List.of("random", "threshold", "risk", "artifacts", "mcts", "win");
+
     private static final String CHOICE_HINT =
             "Type t for torch (go deeper) or c for camp (bank your gems); h for a hint; q quits.";
 
@@ -60,15 +73,17 @@ final class TerminalGame {
                     presets.get(index).title()));
         }
         Option<NamedRules> rules = askUntil(
-                "Rules: a number, a preset id or the path of a variant file", suggestedRules, NamedRules::resolve);
+                "Rules: a number, a preset id or the path of a variant file",
+                suggestedRules,
+                answer -> NamedRules.resolve(answer).flatMap(TerminalGame::seatable));
         if (rules.isEmpty()) {
             return;
         }
         Rules chosen = rules.get().rules();
         Option<List<Strategy>> bots = askUntil(
                 "Opponents: r for a risk-aware bot, a number N for one that camps at N gems, or random:0.3, artifacts,"
-                        + " mcts:200",
-                "r 6 10",
+                        + " mcts:200" + (chosen.minPlayers() == 1 ? "; none for no bots" : ""),
+                defaultBots(chosen),
                 answer -> parseBots(answer, chosen));
         if (bots.isEmpty()) {
             return;
@@ -213,10 +228,28 @@ final class TerminalGame {
         }
     }
 
+    /** The rules, if a game at the terminal can seat as many players as they need (R1). */
+    static Either<String, NamedRules> seatable(NamedRules rules) {
+        if (rules.rules().minPlayers() > MOST_PLAYERS) {
+            return Either.left("these rules need "
+                    + BotGame.players(rules.rules().minPlayers(), rules.rules().maxPlayers())
+                    + "; a game at the terminal seats at most " + MOST_PLAYERS + " (you and " + (MOST_PLAYERS - 1)
+                    + " bots): pick other rules");
+        }
+        return Either.right(rules);
+    }
+
+    /** The default opponents for these rules: three bots if the rules allow it, else as near as they do. */
+    static String defaultBots(Rules rules) {
+        int bots = Math.max(rules.minPlayers() - 1, Math.min(3, Math.min(rules.maxPlayers(), MOST_PLAYERS) - 1));
+        return bots == 0 ? "none" : DEFAULT_BOTS.take(bots).mkString(" ");
+    }
+
     /** Bots by their descriptions ({@code Strategies.parse}), with r for risk and N for threshold:N. */
     static Either<String, List<Strategy>> parseBots(String answer, Rules rules) {
         List<Strategy> bots = List.empty();
-        for (String word : answer.toLowerCase(Locale.ROOT).split("[\\s,]+")) {
+        String lowered = answer.toLowerCase(Locale.ROOT);
+        for (String word : lowered.equals("none") ? new String[0] : lowered.split("[\\s,]+")) {
             if (word.isEmpty()) {
                 continue;
             }
@@ -225,19 +258,37 @@ final class TerminalGame {
                     : word.matches("\\d{1,3}") ? "threshold:" + word : word;
             Either<String, Strategy> bot = Strategies.parse(description);
             if (bot.isLeft()) {
-                return Either.left("'" + word + "' is not a bot: type r, a number of gems, random:0.3, artifacts or"
-                        + " mcts:200, e.g. r 6 10");
+                // A strategy's own form (mcts:0, risk:2) gets the parser's reason, as ./simulate gives it;
+                // anything else the forms the terminal takes.
+                return Either.left(
+                        word.contains(":") || STRATEGY_NAMES.contains(word)
+                                ? bot.getLeft()
+                                : "'" + word + "' is not a bot: type r, a number of gems, random:0.3, artifacts or"
+                                        + " mcts:200, e.g. r 6 10");
             }
             bots = bots.append(bot.get());
         }
         int players = bots.size() + 1;
-        int most = Math.min(rules.maxPlayers(), BotGame.BOT_NAMES.size());
-        if (players < rules.minPlayers() || players > most) {
-            return Either.left("with you that makes " + players + " players; these rules need "
-                    + rules.minPlayers() + " to " + most + ", so " + (rules.minPlayers() - 1) + " to " + (most - 1)
-                    + " bots");
+        String makes = "with you that makes " + players + (players == 1 ? " player" : " players");
+        int least = rules.minPlayers();
+        int most = Math.min(rules.maxPlayers(), MOST_PLAYERS);
+        if (players < least || players > rules.maxPlayers()) {
+            return Either.left(makes + "; these rules need " + BotGame.players(least, rules.maxPlayers()) + ", so "
+                    + bots(least - 1, most - 1));
+        }
+        if (players > MOST_PLAYERS) {
+            return Either.left(makes + "; a game at the terminal seats at most " + MOST_PLAYERS + ", so "
+                    + bots(least - 1, most - 1));
         }
         return Either.right(bots);
+    }
+
+    /** "2 to 7 bots", "2 bots", "1 bot", "no bots (type none)". */
+    private static String bots(int least, int most) {
+        if (least == most) {
+            return least == 0 ? "no bots (type none)" : least + (least == 1 ? " bot" : " bots");
+        }
+        return least + " to " + most + " bots";
     }
 
     /** The bots' names: the first of {@link BotGame#BOT_NAMES} that are not yours. */

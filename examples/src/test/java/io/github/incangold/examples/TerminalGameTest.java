@@ -18,8 +18,11 @@ import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -162,7 +165,7 @@ class TerminalGameTest {
         assertTrue(output.contains("  unknown rules 'no-such-rules': use a preset (incan-gold, diamant,"));
         assertTrue(output.contains(
                 "  'x' is not a bot: type r, a number of gems, random:0.3, artifacts or mcts:200, e.g. r 6 10"));
-        assertTrue(output.contains("  with you that makes 9 players; these rules need 3 to 8, so 2 to 7 bots"));
+        assertTrue(output.contains("  with you that makes 9 players; these rules need 3 to 8 players, so 2 to 7 bots"));
         assertEquals(3, count(output, "  type a seat number from 1 to 3"));
         // Diamant has no artifacts (R20): 15 treasures and 15 hazards.
         assertTrue(output.contains("Round 1: Ann starts, 30 cards in the deck."), output);
@@ -186,6 +189,93 @@ class TerminalGameTest {
                         + " U+200B; type another\n"),
                 output);
         assertTrue(output.contains("Seats: Zoe (you), Ann (risk), Bo (threshold:6), Cy (threshold:10)"), output);
+    }
+
+    /** House rules' player counts (R1), and the terminal's own limit of 8 players, each said as it is. */
+    @Test
+    void playerCountsNameTheRulesAndTheTerminalApart() {
+        Rules wide = Rules.builder().maxPlayers(32).build();
+        assertEquals(
+                "with you that makes 9 players; a game at the terminal seats at most 8, so 2 to 7 bots",
+                TerminalGame.parseBots("r r r r r r r r", wide).getLeft());
+        assertEquals(7, TerminalGame.parseBots("r r r r r r r", wide).get().size());
+        Rules threeOnly = Rules.builder().maxPlayers(3).build();
+        assertEquals(
+                "with you that makes 4 players; these rules need exactly 3 players, so 2 bots",
+                TerminalGame.parseBots("r 6 10", threeOnly).getLeft());
+        assertEquals("r 6", TerminalGame.defaultBots(threeOnly));
+        Rules solo = Rules.builder().minPlayers(1).maxPlayers(1).build();
+        assertEquals(
+                "with you that makes 2 players; these rules need exactly 1 player, so no bots (type none)",
+                TerminalGame.parseBots("r", solo).getLeft());
+        assertEquals("none", TerminalGame.defaultBots(solo));
+        assertTrue(TerminalGame.parseBots("none", solo).get().isEmpty());
+        Rules crowd = Rules.builder().minPlayers(10).maxPlayers(32).build();
+        assertEquals(
+                "these rules need 10 to 32 players; a game at the terminal seats at most 8 (you and 7 bots): pick other"
+                        + " rules",
+                TerminalGame.seatable(new NamedRules("crowd", crowd)).getLeft());
+        assertEquals("r 6 10", TerminalGame.defaultBots(Rules.incanGold()));
+        assertEquals(
+                "with you that makes 1 player; these rules need 3 to 8 players, so 2 to 7 bots",
+                TerminalGame.parseBots("none", Rules.incanGold()).getLeft());
+    }
+
+    /** A strategy's form with a wrong parameter gets the parser's reason, the one ./simulate --bots gives. */
+    @Test
+    void aWrongBotParameterIsExplained() {
+        String refused = TerminalGame.parseBots("r mcts:0", Rules.incanGold()).getLeft();
+        assertEquals(Strategies.parse("mcts:0").getLeft(), refused);
+        assertTrue(refused.startsWith("'mcts:0': '0' is not a number of iterations"), refused);
+        assertEquals(
+                Strategies.parse("mcts").getLeft(),
+                TerminalGame.parseBots("mcts", Rules.incanGold()).getLeft());
+        assertTrue(TerminalGame.parseBots("x", Rules.incanGold()).getLeft().startsWith("'x' is not a bot: type r,"));
+    }
+
+    @Test
+    void aSoloHouseRuleIsPlayedWithoutBots(@TempDir Path folder) throws Exception {
+        Path solo = Files.writeString(
+                folder.resolve("solo.json"), "{\"base\": \"incan-gold\", \"minPlayers\": 1, \"maxPlayers\": 1}");
+        String output = run(true, "\n\n\n\nq\n", Style.PLAIN, "--seed", "4", "--rules", solo.toString());
+        assertTrue(output.contains("[none]: "), output);
+        assertTrue(output.contains("Seats: You (you)\n"), output);
+    }
+
+    /**
+     * Without a terminal the bots fill the seats the rules allow: four when they can, else as many
+     * as they need (R1); rules that need more than the 8 bot names are refused in one line.
+     */
+    @Test
+    void theBotGameSeatsAsManyBotsAsTheRulesNeed(@TempDir Path folder) throws Exception {
+        Path three = Files.writeString(folder.resolve("three.json"), "{\"base\": \"incan-gold\", \"maxPlayers\": 3}");
+        String threeBots = run(false, "", Style.PLAIN, "--seed", "4", "--rules", three.toString());
+        assertTrue(
+                threeBots.startsWith("house rules from three.json, 3 bots, seed 4\n"
+                        + "Seats: Ann (threshold:6), Bo (risk), Cy (threshold:10)\n"),
+                threeBots);
+        Path six = Files.writeString(folder.resolve("six.json"), "{\"base\": \"incan-gold\", \"minPlayers\": 6}");
+        String sixBots = run(false, "", Style.PLAIN, "--seed", "4", "--rules", six.toString());
+        assertTrue(
+                sixBots.contains("Seats: Ann (threshold:6), Bo (risk), Cy (threshold:10), Di (threshold:15),"
+                        + " Ed (threshold:6), Flo (risk)\n"),
+                sixBots);
+
+        Path crowd = Files.writeString(
+                folder.resolve("crowd.json"), "{\"base\": \"incan-gold\", \"minPlayers\": 10, \"maxPlayers\": 32}");
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        int status = Demo.run(
+                new String[] {"--rules", crowd.toString()},
+                false,
+                new ByteArrayInputStream(new byte[0]),
+                new PrintStream(bytes, true, StandardCharsets.UTF_8),
+                Style.PLAIN,
+                1L);
+        assertEquals(2, status);
+        assertEquals(
+                "cannot play house rules from crowd.json: these rules need 10 to 32 players; the bot game seats at most"
+                        + " 8 bots\n",
+                bytes.toString(StandardCharsets.UTF_8));
     }
 
     @Test
