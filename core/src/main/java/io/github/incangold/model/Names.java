@@ -10,9 +10,10 @@ import io.vavr.control.Option;
  * points), as a JSON schema's {@code maxLength} does.
  *
  * <pre>{@code
- * Names.hiddenCharacter("Ann");          // none
- * Names.hiddenCharacter("Bo\u202Eb");    // some("the invisible or unprintable character U+202E")
- * Names.printable("Bo\u202Eb");          // "BoU+202Eb"
+ * String overridden = "Bo" + (char) 0x202E + "b";  // a right-to-left override inside
+ * Names.hiddenCharacter("Ann");                    // none
+ * Names.hiddenCharacter(overridden);               // some("the invisible or unprintable character U+202E")
+ * Names.printable(overridden);                     // "BoU+202Eb"
  * }</pre>
  */
 public final class Names {
