@@ -91,7 +91,7 @@ public final class Simulate implements Callable<Integer> {
             names = "--games",
             paramLabel = "N",
             defaultValue = "10000",
-            description = "games per variant; default: ${DEFAULT-VALUE}")
+            description = "games per variant, 1 to 1,000,000,000; default: ${DEFAULT-VALUE}")
     long games;
 
     @CommandLine.Option(
@@ -238,6 +238,10 @@ public final class Simulate implements Callable<Integer> {
     private Either<String, Setup> setup() {
         if (games < 1) {
             return Either.left("--games must be at least 1, got " + games);
+        }
+        if (games > Simulation.MAX_GAMES) {
+            return Either.left(
+                    String.format(Locale.ROOT, "--games must be at most %,d, got %d", Simulation.MAX_GAMES, games));
         }
         int cores = Runtime.getRuntime().availableProcessors();
         int threadCount = threads == null ? cores : threads;

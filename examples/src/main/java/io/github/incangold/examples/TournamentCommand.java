@@ -77,7 +77,7 @@ final class TournamentCommand implements Callable<Integer> {
     @CommandLine.Option(
             names = "--games",
             paramLabel = "N",
-            description = "games per lineup, a multiple of 10; default: 2000")
+            description = "games per lineup, a multiple of 10 up to 1,000,000,000; default: 2000")
     Long games;
 
     @CommandLine.Option(

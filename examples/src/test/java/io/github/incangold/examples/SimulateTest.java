@@ -259,6 +259,12 @@ class SimulateTest {
         assertBad("simulate: --variant: no file missing.json: use a preset (", "--variant", "missing.json");
         assertBad("simulate: --variant: no file rules/house: use a preset (", "--variant", "rules/house");
         assertBad("simulate: --games must be at least 1, got 0", "--games", "0");
+        assertBad("simulate: --games must be at most 1,000,000,000, got 1000000001", "--games", "1000000001");
+        // once wrapped to no game at all, and failed with exit code 1 after the checks
+        assertBad(
+                "simulate: --games must be at most 1,000,000,000, got 9223372036854775807",
+                "--games",
+                "9223372036854775807");
         assertBad("simulate: --threads must be at least 1, got 0", "--threads", "0");
         assertBad("simulate: Invalid value for option '--games': 'many' is not a long", "--games", "many");
         assertBad("simulate: Unknown option: '--gmaes'", "--gmaes");

@@ -336,6 +336,16 @@ class TournamentCommandTest {
                 "3",
                 "--games",
                 "15");
+        // the games over every lineup once wrapped to a negative total on the progress bar
+        assertBad(
+                "a lineup plays at most 1,000,000,000 games, got 9,223,372,036,854,775,800",
+                "tournament",
+                "--bots",
+                "risk,threshold:3",
+                "--tables",
+                "3",
+                "--games",
+                "9223372036854775800");
         assertBad("each bot enters once; repeated: risk", "tournament", "--bots", "risk,risk,random:1");
         assertBad(
                 "--yardstick is the fixed tournament: leave out --games, --seed, or leave out --yardstick to change it",

@@ -4,6 +4,7 @@ import io.github.incangold.rules.Rules;
 import io.github.incangold.strategy.Strategy;
 import io.vavr.collection.List;
 import io.vavr.control.Either;
+import java.util.Locale;
 import java.util.Objects;
 
 /**
@@ -25,16 +26,22 @@ import java.util.Objects;
  *
  * @param rules the rules of every game
  * @param lineup the strategies, one per seat; an entry may repeat
- * @param games how many games, positive
+ * @param games how many games, from 1 to {@link #MAX_GAMES}
  * @param seed the master seed
  */
 public record Simulation(Rules rules, List<Strategy> lineup, long games, long seed) {
+    /**
+     * The most games a simulation may play, as many as a sweep's cell: counts of games (chunks,
+     * progress, totals over a tournament's lineups) then stay far from wrapping.
+     */
+    public static final long MAX_GAMES = 1_000_000_000L;
+
     /**
      * Creates the value; {@link #of} checks it and says what is wrong.
      *
      * @param rules the rules of every game
      * @param lineup the strategies, one per seat
-     * @param games how many games, positive
+     * @param games how many games, from 1 to {@link #MAX_GAMES}
      * @param seed the master seed
      * @throws NullPointerException if an argument is null
      * @throws IllegalArgumentException if {@link #of} would refuse the arguments
@@ -54,7 +61,7 @@ public record Simulation(Rules rules, List<Strategy> lineup, long games, long se
      *
      * @param rules the rules of every game
      * @param lineup the strategies, one per seat; the rules' player count applies (R1)
-     * @param games how many games, positive
+     * @param games how many games, from 1 to {@link #MAX_GAMES}
      * @param seed the master seed
      * @return the simulation, or what is wrong with the arguments
      */
@@ -73,6 +80,9 @@ public record Simulation(Rules rules, List<Strategy> lineup, long games, long se
         }
         if (games < 1) {
             return "the number of games must be positive, got " + games;
+        }
+        if (games > MAX_GAMES) {
+            return String.format(Locale.ROOT, "a simulation plays at most %,d games, got %,d", MAX_GAMES, games);
         }
         return null;
     }

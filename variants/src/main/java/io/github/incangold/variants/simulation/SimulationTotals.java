@@ -2,6 +2,7 @@ package io.github.incangold.variants.simulation;
 
 import io.vavr.collection.List;
 import java.util.Arrays;
+import java.util.Locale;
 import java.util.Objects;
 
 /**
@@ -82,13 +83,23 @@ public final class SimulationTotals {
      *
      * @param other totals of the same simulation (same seats and rounds)
      * @return the sum
-     * @throws IllegalArgumentException if the other totals have another shape
+     * @throws IllegalArgumentException if the other totals have another shape, or the two count
+     *     more than {@link Simulation#MAX_GAMES} games together
      */
     public SimulationTotals plus(SimulationTotals other) {
         Objects.requireNonNull(other, "other");
         if (other.tally.seats != tally.seats || other.tally.rounds != tally.rounds) {
             throw new IllegalArgumentException("totals of " + other.tally.seats + " seats and " + other.tally.rounds
                     + " rounds cannot be added to totals of " + tally.seats + " seats and " + tally.rounds + " rounds");
+        }
+        // compared without adding, so that counts read by fromLongs cannot wrap either
+        if (tally.games > Simulation.MAX_GAMES - other.tally.games) {
+            throw new IllegalArgumentException(String.format(
+                    Locale.ROOT,
+                    "totals of %,d and %,d games make more than the %,d games of a simulation",
+                    tally.games,
+                    other.tally.games,
+                    Simulation.MAX_GAMES));
         }
         Tally sum = new Tally(tally.seats, tally.rounds);
         sum.addAll(tally);

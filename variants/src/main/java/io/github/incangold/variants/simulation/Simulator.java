@@ -86,6 +86,7 @@ public final class Simulator {
             throw new IllegalArgumentException("a simulation needs at least one thread, got " + threads);
         }
         long games = simulation.games();
+        // games is at most Simulation.MAX_GAMES, so neither this nor a chunk's end can wrap
         long chunks = (games + CHUNK - 1) / CHUNK;
         AtomicLong nextChunk = new AtomicLong();
         AtomicLong done = new AtomicLong();

@@ -59,8 +59,8 @@ public final class SweepFiles {
     public static final int MAX_AXIS_VALUES = 1_000;
     /** The most cells a sweep may have: the grid's and the explicit ones together. */
     public static final int MAX_CELLS = 10_000;
-    /** The most games a cell may play. */
-    public static final long MAX_GAMES_PER_CELL = 1_000_000_000L;
+    /** The most games a cell may play: those of a simulation. */
+    public static final long MAX_GAMES_PER_CELL = Simulation.MAX_GAMES;
 
     static final String LINEUP = "lineup";
     static final String SEATS = "seats";

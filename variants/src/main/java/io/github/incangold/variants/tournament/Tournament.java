@@ -3,8 +3,10 @@ package io.github.incangold.variants.tournament;
 import io.github.incangold.rules.Rules;
 import io.github.incangold.strategies.Strategies;
 import io.github.incangold.strategy.Strategy;
+import io.github.incangold.variants.simulation.Simulation;
 import io.vavr.collection.List;
 import io.vavr.control.Either;
+import java.util.Locale;
 import java.util.Objects;
 
 /**
@@ -27,7 +29,8 @@ import java.util.Objects;
  * @param rules the rules of every game
  * @param bots the bots' descriptions, distinct, in the form {@link Strategies#parse} reads
  * @param tables the table sizes, distinct, each within the rules' player count (R1)
- * @param gamesPerLineup the games each lineup plays, a multiple of {@link Tournaments#BATCHES}
+ * @param gamesPerLineup the games each lineup plays, a multiple of {@link Tournaments#BATCHES} up to {@link
+ *     Simulation#MAX_GAMES}
  * @param seed the seed of every lineup's games
  */
 public record Tournament(Rules rules, List<String> bots, List<Integer> tables, long gamesPerLineup, long seed) {
@@ -65,7 +68,7 @@ public record Tournament(Rules rules, List<String> bots, List<Integer> tables, l
      * @param bots the bots' descriptions, 2 to {@link #MAX_BOTS}, distinct
      * @param tables the table sizes, distinct
      * @param gamesPerLineup the games each lineup plays, a positive multiple of {@link
-     *     Tournaments#BATCHES}
+     *     Tournaments#BATCHES}, at most {@link Simulation#MAX_GAMES}
      * @param seed the seed
      * @return the tournament, or what is wrong
      */
@@ -126,6 +129,10 @@ public record Tournament(Rules rules, List<String> bots, List<Integer> tables, l
         if (gamesPerLineup < Tournaments.BATCHES || gamesPerLineup % Tournaments.BATCHES != 0) {
             return "the games per lineup must be a positive multiple of " + Tournaments.BATCHES + ", got "
                     + gamesPerLineup;
+        }
+        if (gamesPerLineup > Simulation.MAX_GAMES) {
+            return String.format(
+                    Locale.ROOT, "a lineup plays at most %,d games, got %,d", Simulation.MAX_GAMES, gamesPerLineup);
         }
         long lineups = 0;
         for (int table : tables) {

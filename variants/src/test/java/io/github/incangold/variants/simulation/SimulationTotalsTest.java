@@ -79,6 +79,16 @@ class SimulationTotalsTest {
         assertMessage("4 seats", () -> SimulationTotals.fromLongs(threeSeats, longs));
         assertMessage("cannot be added", () -> SimulationTotals.play(threeSeats, 0, 1)
                 .plus(SimulationTotals.play(SIMULATION, 0, 1)));
+        // totals past a simulation's games are refused, even counts read back near the largest long
+        long[] most = longs.clone();
+        most[3] = Simulation.MAX_GAMES;
+        SimulationTotals full = SimulationTotals.fromLongs(SIMULATION, most);
+        assertMessage("more than the 1,000,000,000 games", () -> full.plus(SimulationTotals.play(SIMULATION, 0, 1)));
+        long[] huge = longs.clone();
+        huge[3] = Long.MAX_VALUE;
+        SimulationTotals wrapping = SimulationTotals.fromLongs(SIMULATION, huge);
+        assertMessage(
+                "more than the", () -> SimulationTotals.play(SIMULATION, 0, 1).plus(wrapping));
         assertMessage("not within", () -> SimulationTotals.play(SIMULATION, 10, 2_001));
         assertMessage("not within", () -> SimulationTotals.play(SIMULATION, 10, 9));
     }

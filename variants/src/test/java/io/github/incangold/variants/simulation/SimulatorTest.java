@@ -364,6 +364,25 @@ class SimulatorTest {
     }
 
     @Test
+    void aSimulationPlaysAtMostAThousandMillionGames() {
+        // the limit itself is a simulation (not played here: it would take days)
+        assertEquals(
+                Simulation.MAX_GAMES,
+                Simulation.of(Rules.incanGold(), MIXED, 1_000_000_000L, 1L)
+                        .get()
+                        .games());
+        assertEquals(
+                "a simulation plays at most 1,000,000,000 games, got 1,000,000,001",
+                Simulation.of(Rules.incanGold(), MIXED, 1_000_000_001L, 1L).getLeft());
+        // counts so near the largest long once wrapped the simulator's chunk count to no game at all
+        assertEquals(
+                "a simulation plays at most 1,000,000,000 games, got 9,223,372,036,854,775,807",
+                Simulation.of(Rules.incanGold(), MIXED, Long.MAX_VALUE, 1L).getLeft());
+        assertThrows(
+                IllegalArgumentException.class, () -> new Simulation(Rules.incanGold(), MIXED, Long.MAX_VALUE - 1, 1L));
+    }
+
+    @Test
     void aSimulationMustFitTheRules() {
         assertEquals(
                 "a lineup of 2 strategies does not fit these rules, which seat 3 to 8 players (R1)",

@@ -147,6 +147,20 @@ class TournamentsTest {
         assertTrue(Tournament.of(rules, List.of("risk"), List.of(3), 10, 1L)
                 .getLeft()
                 .contains("2 to 12 bots"));
+        assertEquals(
+                1_000_000_000L,
+                Tournament.of(rules, List.of("risk", "artifacts"), List.of(3), 1_000_000_000L, 1L)
+                        .get()
+                        .gamesPerLineup());
+        assertEquals(
+                "a lineup plays at most 1,000,000,000 games, got 1,000,000,010",
+                Tournament.of(rules, List.of("risk", "artifacts"), List.of(3), 1_000_000_010L, 1L)
+                        .getLeft());
+        // a multiple of 10 near the largest long, whose total over the lineups once wrapped
+        assertEquals(
+                "a lineup plays at most 1,000,000,000 games, got 9,223,372,036,854,775,800",
+                Tournament.of(rules, List.of("risk", "artifacts"), List.of(3), 9_223_372_036_854_775_800L, 1L)
+                        .getLeft());
         List<String> twelve = List.range(0, 12).map(gems -> "threshold:" + gems);
         assertTrue(Tournament.of(rules, twelve, List.of(3, 4, 5, 6, 7, 8), 10, 1L)
                 .getLeft()
