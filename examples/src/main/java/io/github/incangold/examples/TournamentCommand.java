@@ -64,14 +64,16 @@ final class TournamentCommand implements Callable<Integer> {
     @CommandLine.Option(
             names = "--bots",
             paramLabel = "BOTS",
-            description = "the bots to rate, distinct, separated by commas; default: the yardstick's")
+            description = "the bots to rate, 2 to 12, distinct as read (risk and RISK are one bot), separated by"
+                    + " commas; default: the yardstick's")
     String bots;
 
     @CommandLine.Option(
             names = "--tables",
             paramLabel = "SIZES",
             split = ",",
-            description = "the table sizes, separated by commas; default: 3,4,5,8")
+            description = "the table sizes, separated by commas, making at most 2,000 lineups together (a table"
+                    + " of n seats: one lineup per choice of n bots); default: 3,4,5,8")
     java.util.List<Integer> tables;
 
     @CommandLine.Option(

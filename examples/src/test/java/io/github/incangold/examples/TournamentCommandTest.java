@@ -348,6 +348,11 @@ class TournamentCommandTest {
                 "9223372036854775800");
         assertBad("each bot enters once; repeated: risk", "tournament", "--bots", "risk,risk,random:1");
         assertBad(
+                "each bot enters once; repeated: risk and RISK (each read as risk)",
+                "tournament",
+                "--bots",
+                "risk,RISK,threshold:3");
+        assertBad(
                 "--yardstick is the fixed tournament: leave out --games, --seed, or leave out --yardstick to change it",
                 "tournament",
                 "--yardstick",
@@ -410,6 +415,26 @@ class TournamentCommandTest {
             assertTrue(run.out().contains(part), part + " in\n" + run.out());
         }
         assertTrue(simulate(false, "--help").out().contains("./simulate tournament rates bots"));
+    }
+
+    @Test
+    void theDocsAndHelpStateTheLimitsOfBotsAndLineups() throws IOException {
+        String docs = Files.readString(DocSnippetsTest.ROOT.resolve("docs/simulation.md"));
+        String botsRow = docs.lines()
+                .filter(line -> line.startsWith("| `--bots A,B,C` |"))
+                .findFirst()
+                .orElseThrow();
+        assertTrue(botsRow.contains("2 to " + Tournament.MAX_BOTS), botsRow);
+        String tablesRow = docs.lines()
+                .filter(line -> line.startsWith("| `--tables 3,4` |"))
+                .findFirst()
+                .orElseThrow();
+        String cap = String.format(Locale.ROOT, "at most %,d lineups", Tournament.MAX_LINEUPS);
+        assertTrue(tablesRow.contains(cap), tablesRow);
+        assertTrue(simulate(false, "tournament", "--help")
+                .out()
+                .replaceAll("\\s+", " ")
+                .contains(cap));
     }
 
     /**

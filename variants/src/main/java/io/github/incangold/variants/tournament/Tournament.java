@@ -27,8 +27,10 @@ import java.util.Objects;
  * }</pre>
  *
  * @param rules the rules of every game
- * @param bots the bots' descriptions, distinct, in the form {@link Strategies#parse} reads
- * @param tables the table sizes, distinct, each within the rules' player count (R1)
+ * @param bots the bots' descriptions, in the form {@link Strategies#parse} reads, distinct as it
+ *     reads them
+ * @param tables the table sizes, distinct, each within the rules' player count (R1), making at
+ *     most {@link #MAX_LINEUPS} lineups together
  * @param gamesPerLineup the games each lineup plays, a multiple of {@link Tournaments#BATCHES} up to {@link
  *     Simulation#MAX_GAMES}
  * @param seed the seed of every lineup's games
@@ -36,7 +38,12 @@ import java.util.Objects;
 public record Tournament(Rules rules, List<String> bots, List<Integer> tables, long gamesPerLineup, long seed) {
     /** The most bots a tournament may rate. */
     public static final int MAX_BOTS = 12;
-    /** The most lineups a tournament may play, over all its tables. */
+    /**
+     * The most lineups a tournament may play, over all its tables: a table of {@code n} seats
+     * with {@code b} bots makes one lineup per choice of {@code n} of them (or {@code b} rotations
+     * when {@code n > b}), so 12 bots at tables of 3, 4, 5 and 8 seats, 2,002 lineups, are too
+     * many.
+     */
     public static final int MAX_LINEUPS = 2_000;
 
     /**
@@ -65,8 +72,9 @@ public record Tournament(Rules rules, List<String> bots, List<Integer> tables, l
      * Checks and creates a tournament.
      *
      * @param rules the rules of every game
-     * @param bots the bots' descriptions, 2 to {@link #MAX_BOTS}, distinct
-     * @param tables the table sizes, distinct
+     * @param bots the bots' descriptions, 2 to {@link #MAX_BOTS}, distinct as {@link Strategies#parse}
+     *     reads them ({@code risk} and {@code RISK} are one bot)
+     * @param tables the table sizes, distinct, making at most {@link #MAX_LINEUPS} lineups together
      * @param gamesPerLineup the games each lineup plays, a positive multiple of {@link
      *     Tournaments#BATCHES}, at most {@link Simulation#MAX_GAMES}
      * @param seed the seed
@@ -104,15 +112,20 @@ public record Tournament(Rules rules, List<String> bots, List<Integer> tables, l
         if (bots.size() < 2 || bots.size() > MAX_BOTS) {
             return "a tournament rates 2 to " + MAX_BOTS + " bots, got " + bots.size();
         }
-        if (bots.distinct().size() < bots.size()) {
-            return "each bot enters once; repeated: "
-                    + bots.filter(bot -> bots.count(bot::equals) > 1).distinct().mkString(", ");
-        }
+        List<String> canonical = List.empty();
         for (String bot : bots) {
             Either<String, Strategy> parsed = Strategies.parse(bot);
             if (parsed.isLeft()) {
                 return parsed.getLeft();
             }
+            canonical = canonical.append(parsed.get().describe());
+        }
+        // compared as parsed, so that risk and RISK, or random:0.1 and random:0.10, are one bot
+        List<String> described = canonical;
+        List<String> repeated = described.distinct().filter(bot -> described.count(bot::equals) > 1);
+        if (!repeated.isEmpty()) {
+            return "each bot enters once; repeated: "
+                    + repeated.map(bot -> spellings(bots, described, bot)).mkString(", ");
         }
         if (tables.isEmpty()) {
             return "a tournament needs at least one table size";
@@ -139,9 +152,25 @@ public record Tournament(Rules rules, List<String> bots, List<Integer> tables, l
             lineups += lineupCount(bots.size(), table);
         }
         if (lineups > MAX_LINEUPS) {
-            return "these tables make " + lineups + " lineups; a tournament may play at most " + MAX_LINEUPS;
+            return String.format(
+                    Locale.ROOT,
+                    "these tables make %,d lineups; a tournament may play at most %,d: leave out a table size or a"
+                            + " bot",
+                    lineups,
+                    MAX_LINEUPS);
         }
         return null;
+    }
+
+    /** A repeated bot as given: its one spelling, or its spellings and what they all read as. */
+    private static String spellings(List<String> bots, List<String> described, String bot) {
+        List<String> given = bots.zip(described)
+                .filter(pair -> pair._2.equals(bot))
+                .map(pair -> pair._1)
+                .distinct();
+        return given.size() == 1
+                ? given.head()
+                : given.init().mkString(", ") + " and " + given.last() + " (each read as " + bot + ")";
     }
 
     private static long lineupCount(int bots, int seats) {

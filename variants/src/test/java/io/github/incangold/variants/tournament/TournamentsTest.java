@@ -135,6 +135,19 @@ class TournamentsTest {
                 "each bot enters once; repeated: risk",
                 Tournament.of(rules, List.of("risk", "risk"), List.of(3), 10, 1L)
                         .getLeft());
+        // two spellings of one strategy are one bot: the tournament would rate it twice
+        assertEquals(
+                "each bot enters once; repeated: risk and RISK (each read as risk)",
+                Tournament.of(rules, List.of("risk", "RISK", "threshold:3"), List.of(3), 10, 1L)
+                        .getLeft());
+        assertEquals(
+                "each bot enters once; repeated: random:0.1 and random:0.10 (each read as random:0.1)",
+                Tournament.of(rules, List.of("random:0.1", "random:0.10", "threshold:4"), List.of(3), 10, 1L)
+                        .getLeft());
+        assertEquals(
+                "each bot enters once; repeated: win, win:20 and WIN (each read as win:20), risk",
+                Tournament.of(rules, List.of("win", "risk", "win:20", "WIN", "risk"), List.of(3), 10, 1L)
+                        .getLeft());
         assertTrue(Tournament.of(rules, List.of("risk", "treshold:8"), List.of(3), 10, 1L)
                 .getLeft()
                 .contains("treshold"));
@@ -164,6 +177,16 @@ class TournamentsTest {
         List<String> twelve = List.range(0, 12).map(gems -> "threshold:" + gems);
         assertTrue(Tournament.of(rules, twelve, List.of(3, 4, 5, 6, 7, 8), 10, 1L)
                 .getLeft()
-                .contains("at most 2000"));
+                .contains("at most 2,000"));
+        // 220 + 495 + 792 + 495 choices of 3, 4, 5 and 8 of the 12 bots: two too many
+        assertEquals(
+                "these tables make 2,002 lineups; a tournament may play at most 2,000: leave out a table size or a bot",
+                Tournament.of(rules, twelve, List.of(3, 4, 5, 8), 10, 1L).getLeft());
+        // without the table of 8: 220 + 495 + 792 = 1,507 lineups, within the cap
+        Tournament within =
+                Tournament.of(rules, twelve, List.of(3, 4, 5), 10, 1L).get();
+        assertEquals(
+                1_507,
+                within.tables().map(seats -> within.lineups(seats).size()).sum().intValue());
     }
 }
