@@ -311,8 +311,10 @@ public final class SweepFiles {
             if (!node.isArray() || node.isEmpty()) {
                 problem(
                         pointer,
-                        "a lineup is " + kind(node) + "; expected a non-empty list of bots, one per seat, such as"
-                                + " [\"threshold:8\", \"risk\", \"random:0.3\"]");
+                        (node.isArray()
+                                        ? "a lineup is empty; give one bot per seat"
+                                        : "a lineup is " + kind(node) + "; expected a list of bots, one per seat")
+                                + ", such as [\"threshold:8\", \"risk\", \"random:0.3\"]");
                 return Option.none();
             }
             if (node.size() > Rules.MAX_SEATS) {
@@ -381,7 +383,9 @@ public final class SweepFiles {
                             values == null ? pointer : pointer + "/values",
                             values == null
                                     ? "the axis has no \"values\""
-                                    : "\"values\" is " + kind(values) + "; expected a non-empty list");
+                                    : values.isArray()
+                                            ? "\"values\" is empty; give the axis at least one value"
+                                            : "\"values\" is " + kind(values) + "; expected a list of values");
                     continue;
                 }
                 if (values.size() > MAX_AXIS_VALUES) {

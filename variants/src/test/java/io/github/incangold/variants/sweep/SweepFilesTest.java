@@ -247,6 +247,14 @@ class SweepFilesTest {
         assertProblem(only("""
                         {"base": "incan-gold", "lineup": ["risk", "risk", "risk"],
                          "axes": [{"option": "lineup", "values": [["risk", 3, "risk"]]}], "games": 5, "seed": 1}"""), "/axes/0/values/0/1", "a bot is the number 3");
+        // an empty list was told "a lineup is a list; expected a non-empty list"
+        assertProblem(only("""
+                        {"base": "incan-gold", "lineup": [], "games": 5, "seed": 1}"""), "/lineup", "a lineup is empty;");
+        assertProblem(only("""
+                        {"base": "incan-gold", "lineup": "risk", "games": 5, "seed": 1}"""), "/lineup", "a lineup is the string \"risk\"; expected a list of bots");
+        assertProblem(only("""
+                        {"base": "incan-gold", "lineup": ["risk", "risk", "risk"],
+                         "axes": [{"option": "rounds", "values": []}], "games": 5, "seed": 1}"""), "/axes/0/values", "\"values\" is empty; give the axis at least one value");
         assertProblem(only("""
                         {"base": "incan-golden", "lineup": ["risk", "risk", "risk"], "games": 5, "seed": 1}"""), "/base", "in the base", "incan-golden");
         assertProblem(only("""
