@@ -290,13 +290,13 @@ public final class Simulate implements Callable<Integer> {
     /** A lineup such as {@code threshold:8,risk,random:0.3}: one strategy per seat. */
     static Either<String, List<Strategy>> lineup(String text) {
         List<Strategy> lineup = List.empty();
+        Option<String> empty = emptyBot(text, "threshold:8,risk,random:0.3");
+        if (empty.isDefined()) {
+            return Either.left(empty.get());
+        }
         String[] items = text.split(",", -1);
         for (int index = 0; index < items.length; index++) {
             String item = items[index].strip();
-            if (item.isEmpty()) {
-                return Either.left("--bots: bot " + (index + 1) + " is empty; separate bots with single commas, e.g."
-                        + " threshold:8,risk,random:0.3");
-            }
             Either<String, Strategy> parsed = Strategies.parse(item);
             if (parsed.isLeft()) {
                 return Either.left("--bots: bot " + (index + 1) + ": " + parsed.getLeft());
@@ -307,6 +307,24 @@ public final class Simulate implements Callable<Integer> {
     }
 
     /** A variant to simulate, with its exact analysis. */
+    /**
+     * What is wrong with a {@code --bots} list that has an empty place: none given at all, or an
+     * empty one between commas; the example shows the form.
+     */
+    static Option<String> emptyBot(String text, String example) {
+        if (text.isBlank()) {
+            return Option.some("--bots names no bot; give the bots separated by commas, e.g. " + example);
+        }
+        String[] items = text.split(",", -1);
+        for (int index = 0; index < items.length; index++) {
+            if (items[index].isBlank()) {
+                return Option.some(
+                        "--bots: bot " + (index + 1) + " is empty; separate bots with single commas, e.g. " + example);
+            }
+        }
+        return Option.none();
+    }
+
     record Variant(NamedRules rules, VariantAnalysis analysis) {}
 
     /** A variant and its result. */

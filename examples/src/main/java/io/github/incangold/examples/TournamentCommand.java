@@ -201,6 +201,12 @@ final class TournamentCommand implements Callable<Integer> {
         if (rules.isLeft()) {
             return Either.left("--variant: " + rules.getLeft());
         }
+        if (bots != null) {
+            Option<String> empty = Simulate.emptyBot(bots, "risk,threshold:8,random:0.3");
+            if (empty.isDefined()) {
+                return Either.left(empty.get());
+            }
+        }
         List<String> chosenBots =
                 bots == null ? standard.bots() : List.of(bots.split(",", -1)).map(String::strip);
         List<Integer> chosenTables = tables == null ? standard.tables() : List.ofAll(tables);

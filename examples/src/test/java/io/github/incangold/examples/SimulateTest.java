@@ -246,6 +246,10 @@ class SimulateTest {
                 "--bots",
                 "risk,risk,,risk");
         assertBad(
+        assertBad(
+                "simulate: --bots names no bot; give the bots separated by commas, e.g. threshold:8,risk,random:0.3",
+                "--bots",
+                " ");
                 "simulate: --bots: a lineup of 2 strategies does not fit these rules, which seat 3 to 8 players (R1)"
                         + " (Incan Gold (incan-gold))",
                 "--bots",

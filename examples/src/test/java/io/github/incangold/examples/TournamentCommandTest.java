@@ -346,6 +346,22 @@ class TournamentCommandTest {
                 "3",
                 "--games",
                 "9223372036854775800");
+        // an empty list was counted as one bot ("rates 2 to 12 bots, got 1")
+        assertBad(
+                "--bots names no bot; give the bots separated by commas, e.g. risk,threshold:8,random:0.3",
+                "tournament",
+                "--bots",
+                "");
+        assertBad(
+                "--bots: bot 2 is empty; separate bots with single commas, e.g. risk,threshold:8,random:0.3",
+                "tournament",
+                "--bots",
+                "risk, ,random:1");
+        assertBad(
+                "a table of 2 seats does not fit these rules, which seat 3 to 8 players (R1)\n",
+                "tournament",
+                "--tables",
+                "2");
         assertBad("each bot enters once; repeated: risk", "tournament", "--bots", "risk,risk,random:1");
         assertBad(
                 "each bot enters once; repeated: risk and RISK (each read as risk)",

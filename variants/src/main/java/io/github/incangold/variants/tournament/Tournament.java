@@ -134,9 +134,14 @@ public record Tournament(Rules rules, List<String> bots, List<Integer> tables, l
             return "each table size is given once";
         }
         for (int table : tables) {
-            if (table < Math.max(2, rules.minPlayers()) || table > rules.maxPlayers()) {
-                return "a table of " + table + " seats does not fit these rules, which seat " + rules.minPlayers()
-                        + " to " + rules.maxPlayers() + " players (R1); a tournament's tables have 2 seats or more";
+            if (table < rules.minPlayers() || table > rules.maxPlayers()) {
+                return "a table of " + table + (table == 1 ? " seat" : " seats")
+                        + " does not fit these rules, which seat " + rules.minPlayers() + " to " + rules.maxPlayers()
+                        + " players (R1)";
+            }
+            // rules of one seat allow a game alone, but no bot can be placed ahead of another there
+            if (table < 2) {
+                return "a table of 1 seat rates no bot: a tournament's tables have 2 seats or more";
             }
         }
         if (gamesPerLineup < Tournaments.BATCHES || gamesPerLineup % Tournaments.BATCHES != 0) {

@@ -154,6 +154,20 @@ class TournamentsTest {
         assertTrue(Tournament.of(rules, List.of("risk", "artifacts"), List.of(9), 10, 1L)
                 .getLeft()
                 .contains("3 to 8 players (R1)"));
+        // the rules' own range is the reason a table of 2 does not fit, not a tournament's own limit
+        assertEquals(
+                "a table of 2 seats does not fit these rules, which seat 3 to 8 players (R1)",
+                Tournament.of(rules, List.of("risk", "artifacts"), List.of(2), 10, 1L)
+                        .getLeft());
+        Rules alone = Rules.builder().minPlayers(1).build();
+        assertEquals(
+                "a table of 1 seat rates no bot: a tournament's tables have 2 seats or more",
+                Tournament.of(alone, List.of("risk", "artifacts"), List.of(1), 10, 1L)
+                        .getLeft());
+        assertEquals(
+                "a table of 0 seats does not fit these rules, which seat 1 to 8 players (R1)",
+                Tournament.of(alone, List.of("risk", "artifacts"), List.of(0), 10, 1L)
+                        .getLeft());
         assertTrue(Tournament.of(rules, List.of("risk", "artifacts"), List.of(3), 15, 1L)
                 .getLeft()
                 .contains("multiple of 10"));
