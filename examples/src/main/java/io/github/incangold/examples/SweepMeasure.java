@@ -1,5 +1,6 @@
 package io.github.incangold.examples;
 
+import io.github.incangold.rules.Rules;
 import io.github.incangold.variants.simulation.Estimate;
 import io.github.incangold.variants.simulation.SimulationResult;
 import io.github.incangold.variants.sweep.Sweep;
@@ -118,10 +119,15 @@ record SweepMeasure(
         String wanted = name.strip().toLowerCase(Locale.ROOT);
         if (wanted.startsWith(WIN_SHARE)) {
             String place = wanted.substring(WIN_SHARE.length());
-            if (place.matches("[1-9][0-9]{0,2}")) {
-                return Either.right(winShare(Integer.parseInt(place)));
+            if (!place.matches("[1-9][0-9]*")) {
+                return Either.left("win-share takes a lineup place from 1, as in win-share:1; got '" + name + "'");
             }
-            return Either.left("win-share takes a lineup place from 1, as in win-share:1; got '" + name + "'");
+            // compared as text first: a place of any length is told apart without overflowing an int
+            if (place.length() > 2 || Integer.parseInt(place) > Rules.MAX_SEATS) {
+                return Either.left("the place " + place + " of '" + name + "' is out of range: a lineup has at most "
+                        + Rules.MAX_SEATS + " places, one per seat");
+            }
+            return Either.right(winShare(Integer.parseInt(place)));
         }
         return FIXED.find(measure -> measure.name().equals(wanted))
                 .toEither(() -> "unknown measure '" + name + "': use " + names());

@@ -454,6 +454,27 @@ class SweepCommandTest {
                 file.toString(),
                 "--measure",
                 "win-share:5");
+        // a place too large for an int was told "takes a lineup place from 1"
+        assertBad(
+                List.of("simulate sweep: --measure: the place 99999999999 of 'win-share:99999999999' is out of range:"
+                        + " a lineup has at most 32 places, one per seat"),
+                "sweep",
+                file.toString(),
+                "--measure",
+                "win-share:99999999999");
+        assertBad(
+                List.of("simulate sweep: --measure: the place 33 of 'win-share:33' is out of range"),
+                "sweep",
+                file.toString(),
+                "--measure",
+                "win-share:33");
+        assertBad(
+                List.of("simulate sweep: --measure: win-share takes a lineup place from 1, as in win-share:1;"
+                        + " got 'win-share:0'"),
+                "sweep",
+                file.toString(),
+                "--measure",
+                "win-share:0");
         assertBad(
                 List.of("simulate sweep: --best: --best takes NAME:min or NAME:max"),
                 "sweep",
