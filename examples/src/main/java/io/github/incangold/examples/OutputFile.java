@@ -5,7 +5,10 @@ import io.vavr.control.Option;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.function.Function;
 
@@ -14,19 +17,34 @@ import java.util.function.Function;
  * paths are checked before any game is played, so a typo costs no waiting, and the files are
  * written once the work is done.
  *
+ * @param option the option that names the file, such as {@code --json}
  * @param file where to write
  * @param content the file's text, made from the command's outcome
  * @param <T> the command's outcome
  */
-record OutputFile<T>(Path file, Function<T, String> content) {
+record OutputFile<T>(String option, Path file, Function<T, String> content) {
     /** How a problem with an output file begins; the commands exit with {@link Simulate#CANNOT_WRITE} on it. */
     static final String CANNOT = "cannot write ";
 
     /**
-     * The first of the files that cannot be written where it is asked for: its folder does not
-     * exist, or the path is a folder.
+     * The first problem with the files asked for. An empty name, or one file named by two options
+     * (the second would overwrite the first), is a usage error; a file that cannot be written
+     * where it is asked for (its folder does not exist, or the path is a folder) begins with
+     * {@link #CANNOT}.
      */
     static <T> Option<String> refusal(List<OutputFile<T>> files) {
+        for (int index = 0; index < files.size(); index++) {
+            OutputFile<T> output = files.get(index);
+            if (output.file.toString().isEmpty()) {
+                return Option.some(output.option + ": the file name is empty");
+            }
+            for (OutputFile<T> earlier : files.take(index)) {
+                if (sameFile(earlier.file, output.file)) {
+                    return Option.some(earlier.option + " and " + output.option + " name the same file " + output.file
+                            + "; give each output a file of its own");
+                }
+            }
+        }
         for (OutputFile<T> output : files) {
             Path folder = output.file.toAbsolutePath().getParent();
             if (folder == null || !Files.isDirectory(folder)) {
@@ -37,6 +55,18 @@ record OutputFile<T>(Path file, Function<T, String> content) {
             }
         }
         return Option.none();
+    }
+
+    /** The same path once made absolute, or (when both exist) the same file through a link. */
+    private static boolean sameFile(Path first, Path second) {
+        if (first.toAbsolutePath().normalize().equals(second.toAbsolutePath().normalize())) {
+            return true;
+        }
+        try {
+            return Files.exists(first) && Files.exists(second) && Files.isSameFile(first, second);
+        } catch (IOException unreadable) {
+            return false;
+        }
     }
 
     /**
@@ -56,12 +86,23 @@ record OutputFile<T>(Path file, Function<T, String> content) {
         return Option.none();
     }
 
-    /** A failure's class and message, for a person. */
+    /** Why a file could not be written or read, for a person rather than a programmer. */
     static String describe(Throwable problem) {
         if (problem == null) {
             return "unknown cause";
         }
+        if (problem instanceof AccessDeniedException) {
+            return "permission denied";
+        }
+        if (problem instanceof NoSuchFileException) {
+            // what the system says both for a folder that vanished and for one that takes no new files (/proc)
+            return "no file can be created there: the folder is gone, a link leads nowhere, or the folder takes no"
+                    + " new files";
+        }
+        if (problem instanceof FileSystemException system && system.getReason() != null) {
+            return "the system refused: " + system.getReason();
+        }
         String message = problem.getMessage();
-        return problem.getClass().getSimpleName() + (message == null ? "" : " (" + message + ")");
+        return message == null ? problem.getClass().getSimpleName() : message;
     }
 }

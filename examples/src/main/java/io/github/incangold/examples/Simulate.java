@@ -271,14 +271,15 @@ public final class Simulate implements Callable<Integer> {
         }
         List<OutputFile<Report>> outputs = List.empty();
         if (report != null) {
-            outputs = outputs.append(new OutputFile<>(report, ReportPage::html));
+            outputs = outputs.append(new OutputFile<>("--report", report, ReportPage::html));
         }
         if (json != null) {
-            outputs =
-                    outputs.append(new OutputFile<>(json, done -> ResultFiles.json(done.played(), done.comparison())));
+            outputs = outputs.append(
+                    new OutputFile<>("--json", json, done -> ResultFiles.json(done.played(), done.comparison())));
         }
         if (csv != null) {
-            outputs = outputs.append(new OutputFile<>(csv, done -> ResultFiles.csv(done.played(), done.comparison())));
+            outputs = outputs.append(
+                    new OutputFile<>("--csv", csv, done -> ResultFiles.csv(done.played(), done.comparison())));
         }
         Option<String> unwritable = OutputFile.refusal(outputs);
         if (unwritable.isDefined()) {
@@ -289,11 +290,11 @@ public final class Simulate implements Callable<Integer> {
 
     /** A lineup such as {@code threshold:8,risk,random:0.3}: one strategy per seat. */
     static Either<String, List<Strategy>> lineup(String text) {
-        List<Strategy> lineup = List.empty();
         Option<String> empty = emptyBot(text, "threshold:8,risk,random:0.3");
         if (empty.isDefined()) {
             return Either.left(empty.get());
         }
+        List<Strategy> lineup = List.empty();
         String[] items = text.split(",", -1);
         for (int index = 0; index < items.length; index++) {
             String item = items[index].strip();
@@ -306,7 +307,6 @@ public final class Simulate implements Callable<Integer> {
         return Either.right(lineup);
     }
 
-    /** A variant to simulate, with its exact analysis. */
     /**
      * What is wrong with a {@code --bots} list that has an empty place: none given at all, or an
      * empty one between commas; the example shows the form.
@@ -325,6 +325,7 @@ public final class Simulate implements Callable<Integer> {
         return Option.none();
     }
 
+    /** A variant to simulate, with its exact analysis. */
     record Variant(NamedRules rules, VariantAnalysis analysis) {}
 
     /** A variant and its result. */

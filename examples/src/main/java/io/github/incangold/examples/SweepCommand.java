@@ -206,17 +206,20 @@ final class SweepCommand implements Callable<Integer> {
         }
         List<OutputFile<SweepOutcome>> outputs = List.empty();
         if (report != null) {
-            outputs = outputs.append(new OutputFile<>(report, SweepReportPage::html));
+            outputs = outputs.append(new OutputFile<>("--report", report, SweepReportPage::html));
         }
         if (csv != null) {
-            outputs = outputs.append(new OutputFile<>(csv, SweepFilesOut::csv));
+            outputs = outputs.append(new OutputFile<>("--csv", csv, SweepFilesOut::csv));
         }
         if (json != null) {
-            outputs = outputs.append(new OutputFile<>(json, SweepFilesOut::json));
+            outputs = outputs.append(new OutputFile<>("--json", json, SweepFilesOut::json));
         }
         Option<String> unwritable = OutputFile.refusal(outputs);
         if (unwritable.isDefined()) {
             return Either.left(unwritable.get());
+        }
+        if (results != null && results.toString().isEmpty()) {
+            return Either.left("--results: the folder name is empty");
         }
         if (results != null && Files.exists(results) && !Files.isDirectory(results)) {
             return Either.left(OutputFile.CANNOT + "the results to " + results + ": it is a file, not a folder");

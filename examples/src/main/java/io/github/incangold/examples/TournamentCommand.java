@@ -163,16 +163,16 @@ final class TournamentCommand implements Callable<Integer> {
         }
         List<OutputFile<Outcome>> outputs = List.empty();
         if (csv != null) {
-            outputs = outputs.append(new OutputFile<>(csv, TournamentFilesOut::ratingsCsv));
+            outputs = outputs.append(new OutputFile<>("--csv", csv, TournamentFilesOut::ratingsCsv));
         }
         if (lineupsCsv != null) {
-            outputs = outputs.append(new OutputFile<>(lineupsCsv, TournamentFilesOut::lineupsCsv));
+            outputs = outputs.append(new OutputFile<>("--lineups-csv", lineupsCsv, TournamentFilesOut::lineupsCsv));
         }
         if (json != null) {
-            outputs = outputs.append(new OutputFile<>(json, TournamentFilesOut::json));
+            outputs = outputs.append(new OutputFile<>("--json", json, TournamentFilesOut::json));
         }
         if (report != null) {
-            outputs = outputs.append(new OutputFile<>(report, TournamentReportPage::html));
+            outputs = outputs.append(new OutputFile<>("--report", report, TournamentReportPage::html));
         }
         Option<String> unwritable = OutputFile.refusal(outputs);
         if (unwritable.isDefined()) {

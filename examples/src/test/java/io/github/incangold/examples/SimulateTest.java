@@ -3,6 +3,7 @@ package io.github.incangold.examples;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import io.github.incangold.rules.Rules;
 import io.github.incangold.strategies.Strategies;
@@ -246,10 +247,10 @@ class SimulateTest {
                 "--bots",
                 "risk,risk,,risk");
         assertBad(
-        assertBad(
                 "simulate: --bots names no bot; give the bots separated by commas, e.g. threshold:8,risk,random:0.3",
                 "--bots",
                 " ");
+        assertBad(
                 "simulate: --bots: a lineup of 2 strategies does not fit these rules, which seat 3 to 8 players (R1)"
                         + " (Incan Gold (incan-gold))",
                 "--bots",
@@ -320,7 +321,39 @@ class SimulateTest {
         Files.createSymbolicLink(dangling, folder.resolve("gone/result.csv"));
         Run late = simulate("--games", "10", "--csv", dangling.toString());
         assertEquals(3, late.status());
-        assertTrue(late.err().startsWith("simulate: cannot write " + dangling + ": NoSuchFileException"), late.err());
+        assertEquals(
+                "simulate: cannot write " + dangling + ": no file can be created there: the folder is gone, a link"
+                        + " leads nowhere, or the folder takes no new files\n",
+                late.err());
+    }
+
+    @Test
+    void aFolderThatTakesNoNewFilesIsSaidPlainly() {
+        // Linux's /proc exists as a folder but creates no file in it, as a read-only mount would not
+        assumeTrue(Files.isDirectory(Path.of("/proc/self")), "a Linux /proc");
+        Run run = simulate("--games", "10", "--threads", "1", "--report", "/proc/x.html");
+        assertEquals(3, run.status());
+        assertEquals(
+                "simulate: cannot write /proc/x.html: no file can be created there: the folder is gone, a link leads"
+                        + " nowhere, or the folder takes no new files\n",
+                run.err());
+    }
+
+    @Test
+    void anEmptyOrRepeatedOutputFileIsAUsageError() {
+        // an empty name was taken for the working folder: "cannot write : it is a folder", exit 3
+        assertBad("simulate: --json: the file name is empty", "--json", "");
+        assertBad("simulate: --report: the file name is empty", "--report", "");
+        // the CSV was written over the JSON; two spellings of one path are one file
+        Path json = folder.resolve("out.json");
+        Path again = folder.resolve("sub/../out.json");
+        assertBad(
+                "simulate: --json and --csv name the same file " + again + "; give each output a file of its own",
+                "--json",
+                json.toString(),
+                "--csv",
+                again.toString());
+        assertFalse(Files.exists(json), "refused before any file is written");
     }
 
     private static void assertBad(String message, String... args) {

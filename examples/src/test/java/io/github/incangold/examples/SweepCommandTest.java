@@ -511,6 +511,28 @@ class SweepCommandTest {
     }
 
     @Test
+    void anEmptyOrRepeatedOutputFileIsAUsageError() throws IOException {
+        Path file = sweepFile();
+        assertBad(List.of("simulate sweep: --csv: the file name is empty"), "sweep", file.toString(), "--csv", "");
+        assertBad(
+                List.of("simulate sweep: --results: the folder name is empty"),
+                "sweep",
+                file.toString(),
+                "--results",
+                "");
+        Path out = folder.resolve("cells.json");
+        assertBad(
+                List.of("simulate sweep: --report and --json name the same file " + out
+                        + "; give each output a file of its own"),
+                "sweep",
+                file.toString(),
+                "--report",
+                out.toString(),
+                "--json",
+                out.toString());
+    }
+
+    @Test
     void anOutputThatCannotBeWrittenExitsWithThree() throws IOException {
         Run run = simulate(grid, false, "sweep", sweepFile().toString(), "--report", folder.toString());
         assertEquals(3, run.status());

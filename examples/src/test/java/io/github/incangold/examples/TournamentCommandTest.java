@@ -383,6 +383,15 @@ class TournamentCommandTest {
     }
 
     @Test
+    void anEmptyOrRepeatedOutputFileIsAUsageError() {
+        assertBad("--lineups-csv: the file name is empty", with(SMALL, "--lineups-csv", ""));
+        Path csv = folder.resolve("ratings.csv");
+        assertBad(
+                "--csv and --lineups-csv name the same file " + csv + "; give each output a file of its own",
+                with(SMALL, "--csv", csv.toString(), "--lineups-csv", csv.toString()));
+    }
+
+    @Test
     void anOutputThatCannotBeWrittenExitsWithThreeBeforeAnyGame() {
         Run run = simulate(false, with(SMALL, "--report", folder.toString()));
         assertEquals(3, run.status());
