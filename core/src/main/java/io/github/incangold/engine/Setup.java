@@ -40,7 +40,7 @@ final class Setup {
         int seat = 0;
         for (List<String> rest = names; !rest.isEmpty(); rest = rest.tail(), seat++) {
             String name = rest.head();
-            if (name == null || name.isBlank()) {
+            if (name == null || Names.isBlank(name)) {
                 return Option.some(new Violation.InvalidSeatName(seat, String.valueOf(name), "it is blank"));
             }
             if (Names.isTooLong(name)) {

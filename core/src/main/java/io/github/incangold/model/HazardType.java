@@ -59,7 +59,7 @@ public record HazardType(String name) implements Comparable<HazardType> {
      */
     public static Option<String> nameProblem(String name) {
         Objects.requireNonNull(name, "name");
-        if (name.isBlank() || !name.strip().equals(name)) {
+        if (Names.isBlank(name) || Names.hasSurroundingSpace(name)) {
             return Option.some("is blank or has surrounding spaces");
         }
         if (Names.isTooLong(name)) {

@@ -46,6 +46,31 @@ public final class Names {
     }
 
     /**
+     * Whether a name holds nothing but spaces, of any kind: a no-break space (U+00A0) or a narrow
+     * one (U+202F) is as blank as a plain one, as a JSON schema's {@code \\s} counts them.
+     *
+     * @param name the name
+     * @return whether it is empty or all spaces
+     */
+    public static boolean isBlank(String name) {
+        return name.codePoints().allMatch(Names::isSpace);
+    }
+
+    /**
+     * Whether a name starts or ends with a space of any kind ({@link #isBlank}'s spaces).
+     *
+     * @param name the name
+     * @return whether its first or last character is a space
+     */
+    public static boolean hasSurroundingSpace(String name) {
+        return !name.isEmpty() && (isSpace(name.codePointAt(0)) || isSpace(name.codePointBefore(name.length())));
+    }
+
+    private static boolean isSpace(int point) {
+        return Character.isWhitespace(point) || Character.isSpaceChar(point);
+    }
+
+    /**
      * Whether a name has more than {@link #MAX_LENGTH} characters (code points): an emoji counts
      * one.
      *

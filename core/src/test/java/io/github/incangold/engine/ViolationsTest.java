@@ -149,6 +149,14 @@ class ViolationsTest {
      * them: 64 dice (128 UTF-16 units) pass, 65 do not, and the name shown in the violation is cut
      * between two characters, never inside one.
      */
+    /** R1: a name of no-break or narrow spaces is blank, as a JSON schema's \\s counts them. */
+    @Test
+    void r1_aNameOfUnicodeSpacesIsBlank() {
+        assertEquals(
+                new Violation.InvalidSeatName(1, "\u00A0\u202F", "it is blank"),
+                Game.newGame(RULES, List.of("Ann", "\u00A0\u202F", "Cy"), 1).getLeft());
+    }
+
     @Test
     void r1_seatNameLengthCountsCharactersNotUtf16Units() {
         String die = "\uD83C\uDFB2";

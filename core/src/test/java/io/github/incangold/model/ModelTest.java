@@ -45,6 +45,11 @@ class ModelTest {
         assertEquals(Option.some("is blank or has surrounding spaces"), HazardType.nameProblem(" fire"));
         assertEquals(Option.some("is blank or has surrounding spaces"), HazardType.nameProblem(""));
         assertEquals(Option.some("is longer than 64 characters"), HazardType.nameProblem("x".repeat(65)));
+        // No-break and narrow spaces are spaces, as a JSON schema's \\s counts them.
+        assertEquals(Option.some("is blank or has surrounding spaces"), HazardType.nameProblem("\u00A0"));
+        assertEquals(Option.some("is blank or has surrounding spaces"), HazardType.nameProblem("lava\u202F"));
+        assertEquals(Option.some("is blank or has surrounding spaces"), HazardType.nameProblem("\u2007lava"));
+        assertEquals(Option.none(), HazardType.nameProblem("lava\u00A0flow"));
         assertEquals(
                 Option.some("holds the invisible or unprintable character U+0000"),
                 HazardType.nameProblem("a\u0000\n\u202Eb"));
