@@ -1,6 +1,7 @@
 package io.github.incangold.engine;
 
 import io.github.incangold.model.Card;
+import io.github.incangold.rules.Rules;
 import io.vavr.collection.List;
 
 /**
@@ -50,10 +51,7 @@ public sealed interface Violation
     record SeatCount(int seats, int min, int max) implements Violation {
         @Override
         public String message() {
-            String needed = min == max
-                    ? "exactly " + min + (min == 1 ? " player" : " players")
-                    : min + " to " + max + " players";
-            return "a game needs " + needed + ", got " + seats;
+            return "a game needs " + Rules.playerCount(min, max) + ", got " + seats;
         }
     }
 

@@ -387,6 +387,22 @@ public abstract class Rules {
     }
 
     /**
+     * R1: a range of player counts in words, as every message about a player count says it.
+     *
+     * <pre>{@code
+     * Rules.playerCount(3, 8);   // "3 to 8 players"
+     * Rules.playerCount(3, 3);   // "exactly 3 players"
+     * }</pre>
+     *
+     * @param min the fewest players
+     * @param max the most players
+     * @return "3 to 8 players", "exactly 3 players" or "exactly 1 player"
+     */
+    public static String playerCount(int min, int max) {
+        return min == max ? "exactly " + min + (min == 1 ? " player" : " players") : min + " to " + max + " players";
+    }
+
+    /**
      * The number of artifacts that enter the game: {@link #artifactCount()} when artifacts are
      * enabled, otherwise 0.
      *

@@ -35,18 +35,11 @@ final class BotGame {
      */
     static Either<String, List<Strategy>> lineup(Rules rules) {
         if (rules.minPlayers() > BOT_NAMES.size()) {
-            return Either.left("these rules need " + players(rules.minPlayers(), rules.maxPlayers())
+            return Either.left("these rules need " + Rules.playerCount(rules.minPlayers(), rules.maxPlayers())
                     + "; the bot game seats at most " + BOT_NAMES.size() + " bots");
         }
         int count = Math.max(rules.minPlayers(), Math.min(DEFAULT_BOTS.size(), rules.maxPlayers()));
         return Either.right(List.range(0, count).map(seat -> DEFAULT_BOTS.get(seat % DEFAULT_BOTS.size())));
-    }
-
-    /** "3 to 8 players", "exactly 3 players", "exactly 1 player". */
-    static String players(int least, int most) {
-        return least == most
-                ? "exactly " + least + (least == 1 ? " player" : " players")
-                : least + " to " + most + " players";
     }
 
     /**

@@ -232,7 +232,8 @@ final class TerminalGame {
     static Either<String, NamedRules> seatable(NamedRules rules) {
         if (rules.rules().minPlayers() > MOST_PLAYERS) {
             return Either.left("these rules need "
-                    + BotGame.players(rules.rules().minPlayers(), rules.rules().maxPlayers())
+                    + Rules.playerCount(
+                            rules.rules().minPlayers(), rules.rules().maxPlayers())
                     + "; a game at the terminal seats at most " + MOST_PLAYERS + " (you and " + (MOST_PLAYERS - 1)
                     + " bots): pick other rules");
         }
@@ -273,7 +274,7 @@ final class TerminalGame {
         int least = rules.minPlayers();
         int most = Math.min(rules.maxPlayers(), MOST_PLAYERS);
         if (players < least || players > rules.maxPlayers()) {
-            return Either.left(makes + "; these rules need " + BotGame.players(least, rules.maxPlayers()) + ", so "
+            return Either.left(makes + "; these rules need " + Rules.playerCount(least, rules.maxPlayers()) + ", so "
                     + bots(least - 1, most - 1));
         }
         if (players > MOST_PLAYERS) {

@@ -75,8 +75,8 @@ public record Simulation(Rules rules, List<Strategy> lineup, long games, long se
     private static String problem(Rules rules, List<Strategy> lineup, long games) {
         if (lineup.size() < rules.minPlayers() || lineup.size() > rules.maxPlayers()) {
             return "a lineup of " + lineup.size() + (lineup.size() == 1 ? " strategy" : " strategies")
-                    + " does not fit these rules, which seat " + rules.minPlayers() + " to " + rules.maxPlayers()
-                    + " players (R1)";
+                    + " does not fit these rules, which seat "
+                    + Rules.playerCount(rules.minPlayers(), rules.maxPlayers()) + " (R1)";
         }
         if (games < 1) {
             return "the number of games must be positive, got " + games;

@@ -136,8 +136,8 @@ public record Tournament(Rules rules, List<String> bots, List<Integer> tables, l
         for (int table : tables) {
             if (table < rules.minPlayers() || table > rules.maxPlayers()) {
                 return "a table of " + table + (table == 1 ? " seat" : " seats")
-                        + " does not fit these rules, which seat " + rules.minPlayers() + " to " + rules.maxPlayers()
-                        + " players (R1)";
+                        + " does not fit these rules, which seat "
+                        + Rules.playerCount(rules.minPlayers(), rules.maxPlayers()) + " (R1)";
             }
             // rules of one seat allow a game alone, but no bot can be placed ahead of another there
             if (table < 2) {
