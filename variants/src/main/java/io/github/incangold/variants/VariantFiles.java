@@ -569,13 +569,17 @@ public final class VariantFiles {
                 return reject(field, pointer, node.asText() + " is too large");
             }
             if (node.isNumber()) {
-                // 5.0 and 5e0 are the whole number 5, as a JSON schema's "integer" takes them.
+                // Exact: the tree holds every number as written (a BigDecimal), never as a double.
                 java.math.BigDecimal value = node.decimalValue();
                 if (value.signum() != 0 && value.stripTrailingZeros().scale() > 0) {
                     return reject(field, pointer, node.asText() + " is not a whole number");
                 }
                 try {
-                    return Option.some(value.intValueExact());
+                    int whole = value.intValueExact();
+                    return reject(
+                            field,
+                            pointer,
+                            node.asText() + " is " + whole + " written with a fraction or an exponent; write " + whole);
                 } catch (ArithmeticException tooLarge) {
                     return reject(field, pointer, node.asText() + " is too large");
                 }

@@ -114,24 +114,19 @@ final class Json {
         if (value == null || value.isNull()) {
             return Either.right(Option.none());
         }
-        if (!value.isNumber()) {
+        if (!value.isIntegralNumber()) {
             return Either.left(ApiError.badRequest(
                     "invalid-field",
                     "'" + field + "' must be a whole number, found "
-                            + value.getNodeType().name().toLowerCase()));
+                            + (value.isNumber()
+                                    ? value.asText()
+                                    : value.getNodeType().name().toLowerCase())));
         }
-        // 10, 10.0 and 1e1 are the same whole number, as JSON Schema's "integer" takes them.
-        java.math.BigDecimal number = value.decimalValue();
-        if (number.signum() != 0 && number.stripTrailingZeros().scale() > 0) {
-            return Either.left(ApiError.badRequest(
-                    "invalid-field", "'" + field + "' must be a whole number, found " + value.asText()));
-        }
-        try {
-            return Either.right(Option.some(number.intValueExact()));
-        } catch (ArithmeticException tooLarge) {
+        if (!value.canConvertToInt()) {
             return Either.left(
                     ApiError.badRequest("invalid-field", "'" + field + "' is out of range, found " + value.asText()));
         }
+        return Either.right(Option.some(value.intValue()));
     }
 
     /**

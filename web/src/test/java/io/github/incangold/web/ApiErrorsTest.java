@@ -260,19 +260,15 @@ class ApiErrorsTest {
         client.post("/api/tables", "{\"seats\": 4.5}").refused(400, "invalid-field", "4.5");
         client.post("/api/tables", "{\"seats\": 99999999999}")
                 .refused(400, "invalid-field", "'seats' is out of range, found 99999999999");
+        client.post("/api/tables", "{\"seats\": 1e400}")
+                .refused(400, "invalid-field", "'seats' must be a whole number");
+        client.post("/api/tables", "{\"seats\": 4.0}").refused(400, "invalid-field", "'seats' must be a whole number");
         client.post("/api/tables", "{\"preset\": 3}").refused(400, "invalid-field", "'preset' must be a string");
         client.post("/api/tables", "{\"seed\": \"abc\"}").refused(400, "invalid-field", "'seed'");
         client.post("/api/tables", "{\"strategies\": []}").refused(400, "invalid-field", "'strategies'");
         client.post("/api/tables", "{\"strategies\": [8]}").refused(400, "invalid-field", "strategies[0]");
         client.post("/api/tables", "{\"preset\": \"diamant\", \"variant\": \"{}\"}")
                 .refused(400, "invalid-field", "not both");
-    }
-
-    /** 4.0 and 4e0 are the whole number 4, as JSON Schema's "integer" takes them. */
-    @Test
-    void aWholeNumberWrittenWithAFractionOrAnExponentIsWhole() {
-        assertEquals(4, client.create("{\"seats\": 4.0}").get("seats").size());
-        assertEquals(4, client.create("{\"seats\": 4e0}").get("seats").size());
     }
 
     @Test
