@@ -66,12 +66,25 @@ class VariantFileTextTest {
         assertEquals(
                 "not valid JSON: JSON has no comments; use the \"description\" field for notes",
                 problem("{\"base\": \"incan-gold\", // five rounds\n \"rounds\": 5}"));
+        String bareWord = problem("{\"base\": comment}");
+        assertTrue(bareWord.startsWith("not valid JSON: Unrecognized token 'comment'"), bareWord);
         assertEquals(
                 "not valid JSON: a string in single quotes; JSON strings are in double quotes",
                 problem("{\"base\": 'incan-gold'}"));
         assertEquals(
                 "not valid JSON: a name without double quotes; JSON names are strings in double quotes",
                 problem("{ base: \"incan-gold\"}"));
+    }
+
+    @Test
+    void aFileThatCannotBeReadIsSaidInWords(@TempDir Path folder) {
+        Path missing = folder.resolve("missing.json");
+        assertEquals(
+                "cannot read " + missing + ": there is no such file",
+                VariantFiles.load(missing).getError().single().message());
+        assertEquals(
+                "cannot read " + missing + ": there is no such file",
+                SweepFiles.load(missing).getError().single().message());
     }
 
     /** A name is bounded by the file's size only: a long hazard name reaches the check of names (R4). */

@@ -25,7 +25,10 @@ import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 
 /**
@@ -83,13 +86,15 @@ public final class JsonTree {
         byte[] bytes;
         try (InputStream in = Files.newInputStream(file)) {
             bytes = in.readNBytes(maxBytes + 1);
+        } catch (NoSuchFileException absent) {
+            return Either.left(new VariantProblem("", 0, 0, "cannot read " + file + ": there is no such file"));
+        } catch (AccessDeniedException denied) {
+            return Either.left(new VariantProblem("", 0, 0, "cannot read " + file + ": permission denied"));
         } catch (IOException | UncheckedIOException unreadable) {
-            return Either.left(new VariantProblem(
-                    "",
-                    0,
-                    0,
-                    "cannot read " + file + ": " + unreadable.getClass().getSimpleName()
-                            + (unreadable.getMessage() == null ? "" : " " + unreadable.getMessage())));
+            String reason = unreadable instanceof FileSystemException failed && failed.getReason() != null
+                    ? failed.getReason()
+                    : String.valueOf(unreadable.getMessage());
+            return Either.left(new VariantProblem("", 0, 0, "cannot read " + file + ": " + reason));
         }
         if (bytes.length > maxBytes) {
             return Either.left(tooLarge);
@@ -198,7 +203,7 @@ public final class JsonTree {
         } else if (first.startsWith("Non-standard token '")) {
             String token = first.substring("Non-standard token '".length(), first.indexOf('\'', 20));
             return token + " is not a JSON number (JSON has no NaN or Infinity)";
-        } else if (first.contains("ALLOW_COMMENTS") || first.contains("comment")) {
+        } else if (first.contains("ALLOW_COMMENTS") || first.contains("maybe a (non-standard) comment")) {
             return "JSON has no comments; use the \"description\" field for notes";
         } else if (first.contains("ALLOW_SINGLE_QUOTES") || first.startsWith("Unexpected character (''' (code 39)")) {
             return "a string in single quotes; JSON strings are in double quotes";
