@@ -1,5 +1,6 @@
 package io.github.incangold.examples;
 
+import io.vavr.Tuple2;
 import io.vavr.collection.List;
 import io.vavr.control.Option;
 import java.io.IOException;
@@ -10,6 +11,7 @@ import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.util.function.BiPredicate;
 import java.util.function.Function;
 
 /**
@@ -33,6 +35,15 @@ record OutputFile<T>(String option, Path file, Function<T, String> content) {
      * {@link #CANNOT}.
      */
     static <T> Option<String> refusal(List<OutputFile<T>> files) {
+        return refusal(files, List.empty());
+    }
+
+    /**
+     * {@link #refusal(List)}, and an output that would overwrite one of the command's input files
+     * ({@code inputs}: each option and the path it names; a preset's name that is no file is left
+     * out by {@link #inputFile}).
+     */
+    static <T> Option<String> refusal(List<OutputFile<T>> files, List<Tuple2<String, Path>> inputs) {
         for (int index = 0; index < files.size(); index++) {
             OutputFile<T> output = files.get(index);
             if (output.file.toString().isEmpty()) {
@@ -42,6 +53,17 @@ record OutputFile<T>(String option, Path file, Function<T, String> content) {
                 if (sameFile(earlier.file, output.file)) {
                     return Option.some(earlier.option + " and " + output.option + " name the same file " + output.file
                             + "; give each output a file of its own");
+                }
+                if (sameFolderAndNameButCase(earlier.file, output.file)) {
+                    return Option.some(earlier.option + " and " + output.option + " name " + earlier.file + " and "
+                            + output.file + ", which differ only in letter case and are one file on some systems;"
+                            + " give each output a name of its own");
+                }
+            }
+            for (Tuple2<String, Path> input : inputs) {
+                if (sameFile(input._2, output.file)) {
+                    return Option.some(output.option + " names " + output.file + ", the file " + input._1
+                            + " reads; write the output to a file of its own");
                 }
             }
         }
@@ -57,13 +79,45 @@ record OutputFile<T>(String option, Path file, Function<T, String> content) {
         return Option.none();
     }
 
-    /** The same path once made absolute, or (when both exist) the same file through a link. */
+    /** The path of a command's input, if {@code choice} names a file (not a preset, not a folder). */
+    static Option<Path> inputFile(String choice) {
+        if (choice == null || choice.isBlank()) {
+            return Option.none();
+        }
+        Path file = Path.of(choice.strip());
+        return Files.exists(file) && !Files.isDirectory(file) ? Option.some(file) : Option.none();
+    }
+
+    /**
+     * Whether two paths name one file: the same path once made absolute, or the same name in the
+     * same folder found through links (a file not written yet has no links of its own, but its
+     * folder may be one).
+     */
     private static boolean sameFile(Path first, Path second) {
-        if (first.toAbsolutePath().normalize().equals(second.toAbsolutePath().normalize())) {
-            return true;
+        return sameFolderAnd(first, second, String::equals);
+    }
+
+    /** Whether two paths name the same folder and names that differ only in letter case. */
+    private static boolean sameFolderAndNameButCase(Path first, Path second) {
+        return sameFolderAnd(first, second, String::equalsIgnoreCase);
+    }
+
+    private static boolean sameFolderAnd(Path first, Path second, BiPredicate<String, String> sameName) {
+        Path one = first.toAbsolutePath().normalize();
+        Path other = second.toAbsolutePath().normalize();
+        Path oneFolder = one.getParent();
+        Path otherFolder = other.getParent();
+        if (oneFolder == null
+                || otherFolder == null
+                || !sameName.test(
+                        one.getFileName().toString(), other.getFileName().toString())) {
+            return false;
         }
         try {
-            return Files.exists(first) && Files.exists(second) && Files.isSameFile(first, second);
+            return oneFolder.equals(otherFolder)
+                    || (Files.isDirectory(oneFolder)
+                            && Files.isDirectory(otherFolder)
+                            && Files.isSameFile(oneFolder, otherFolder));
         } catch (IOException unreadable) {
             return false;
         }

@@ -7,6 +7,8 @@ import io.github.incangold.variants.simulation.Comparison;
 import io.github.incangold.variants.simulation.Simulation;
 import io.github.incangold.variants.simulation.SimulationResult;
 import io.github.incangold.variants.simulation.Simulator;
+import io.vavr.Tuple;
+import io.vavr.Tuple2;
 import io.vavr.collection.List;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
@@ -281,7 +283,11 @@ public final class Simulate implements Callable<Integer> {
             outputs = outputs.append(
                     new OutputFile<>("--csv", csv, done -> ResultFiles.csv(done.played(), done.comparison())));
         }
-        Option<String> unwritable = OutputFile.refusal(outputs);
+        List<Tuple2<String, Path>> inputs = OutputFile.inputFile(variant)
+                .map(file -> Tuple.of("--variant", file))
+                .toList()
+                .appendAll(OutputFile.inputFile(compare).map(file -> Tuple.of("--compare", file)));
+        Option<String> unwritable = OutputFile.refusal(outputs, inputs);
         if (unwritable.isDefined()) {
             return Either.left(unwritable.get());
         }

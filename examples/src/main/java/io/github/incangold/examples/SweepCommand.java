@@ -10,6 +10,7 @@ import io.github.incangold.variants.sweep.SweepFiles;
 import io.github.incangold.variants.sweep.SweepResult;
 import io.github.incangold.variants.sweep.SweepRun;
 import io.github.incangold.variants.sweep.Sweeps;
+import io.vavr.Tuple;
 import io.vavr.collection.LinkedHashMap;
 import io.vavr.collection.List;
 import io.vavr.collection.Seq;
@@ -214,7 +215,7 @@ final class SweepCommand implements Callable<Integer> {
         if (json != null) {
             outputs = outputs.append(new OutputFile<>("--json", json, SweepFilesOut::json));
         }
-        Option<String> unwritable = OutputFile.refusal(outputs);
+        Option<String> unwritable = OutputFile.refusal(outputs, List.of(Tuple.of("the sweep file", file)));
         if (unwritable.isDefined()) {
             return Either.left(unwritable.get());
         }

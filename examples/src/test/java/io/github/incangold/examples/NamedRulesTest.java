@@ -7,6 +7,8 @@ import io.github.incangold.rules.Rules;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.condition.EnabledOnOs;
+import org.junit.jupiter.api.condition.OS;
 import org.junit.jupiter.api.io.TempDir;
 
 class NamedRulesTest {
@@ -34,6 +36,7 @@ class NamedRulesTest {
 
     /** A device is read like any file, within the loader's limit, so its problem is the content's. */
     @Test
+    @EnabledOnOs({OS.LINUX, OS.MAC}) // systems with /dev/null
     void aDeviceIsReadNotCalledMissing() {
         String problem = NamedRules.resolve("/dev/null").getLeft();
         assertTrue(problem.startsWith("/dev/null is not a valid variant file (1 problem):"), problem);

@@ -1,0 +1,69 @@
+package io.github.incangold.examples;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import io.vavr.Tuple;
+import io.vavr.Tuple2;
+import io.vavr.collection.List;
+import io.vavr.control.Option;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Two outputs, or an output and an input, that would be one file are refused before any game. */
+class OutputFileTest {
+
+    private static OutputFile<String> output(String option, Path file) {
+        return new OutputFile<>(option, file, text -> text);
+    }
+
+    @Test
+    void distinctFilesPass(@TempDir Path folder) {
+        assertEquals(
+                Option.none(),
+                OutputFile.refusal(
+                        List.of(
+                                output("--json", folder.resolve("out.json")),
+                                output("--csv", folder.resolve("out.csv"))),
+                        List.of(Tuple.of("--variant", folder.resolve("rules.json")))));
+    }
+
+    /** A file not written yet has no link of its own, but its folder can be one. */
+    @Test
+    void oneFileReachedThroughALinkedFolderIsOneFile(@TempDir Path folder) throws Exception {
+        Path real = Files.createDirectory(folder.resolve("real"));
+        Path link = Files.createSymbolicLink(folder.resolve("link"), real);
+        assertEquals(
+                Option.some("--json and --csv name the same file " + real.resolve("out.json")
+                        + "; give each output a file of its own"),
+                OutputFile.refusal(List.of(
+                        output("--json", link.resolve("out.json")), output("--csv", real.resolve("out.json")))));
+    }
+
+    @Test
+    void namesThatDifferOnlyInLetterCaseAreTakenForOneFile(@TempDir Path folder) {
+        Path lower = folder.resolve("out.json");
+        Path upper = folder.resolve("OUT.json");
+        assertEquals(
+                Option.some("--json and --report name " + lower + " and " + upper
+                        + ", which differ only in letter case and are one file on some systems; give each output a"
+                        + " name of its own"),
+                OutputFile.refusal(List.of(output("--json", lower), output("--report", upper))));
+    }
+
+    @Test
+    void anOutputMayNotOverwriteAnInput(@TempDir Path folder) throws Exception {
+        Path rules = Files.writeString(folder.resolve("rules.json"), "{\"base\": \"incan-gold\"}");
+        List<Tuple2<String, Path>> inputs = OutputFile.inputFile(rules.toString())
+                .map(file -> Tuple.of("--variant", file))
+                .toList();
+        assertEquals(
+                Option.some("--json names " + rules + ", the file --variant reads; write the output to a file of its"
+                        + " own"),
+                OutputFile.refusal(List.of(output("--json", rules)), inputs));
+        // A preset's name is no input file, whatever the folder holds.
+        assertEquals(Option.none(), OutputFile.inputFile("incan-gold"));
+        assertEquals(Option.none(), OutputFile.inputFile(folder.toString()));
+    }
+}
