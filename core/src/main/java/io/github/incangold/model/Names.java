@@ -53,7 +53,15 @@ public final class Names {
      * @return whether it is empty or all spaces
      */
     public static boolean isBlank(String name) {
-        return name.codePoints().allMatch(Names::isSpace);
+        // A plain loop, like hiddenCharacter's: it runs for every seat of every new game.
+        for (int index = 0; index < name.length(); ) {
+            int point = name.codePointAt(index);
+            if (!isSpace(point)) {
+                return false;
+            }
+            index += Character.charCount(point);
+        }
+        return true;
     }
 
     /**
