@@ -22,8 +22,9 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.ByteBuffer;
-import java.nio.charset.CharacterCodingException;
-import java.nio.charset.CodingErrorAction;
+import java.nio.CharBuffer;
+import java.nio.charset.CharsetDecoder;
+import java.nio.charset.CoderResult;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.FileSystemException;
@@ -102,15 +103,16 @@ public final class JsonTree {
         int start = bytes.length >= 3 && bytes[0] == (byte) 0xEF && bytes[1] == (byte) 0xBB && bytes[2] == (byte) 0xBF
                 ? 3
                 : 0;
-        try {
-            return Either.right(StandardCharsets.UTF_8
-                    .newDecoder()
-                    .onMalformedInput(CodingErrorAction.REPORT)
-                    .onUnmappableCharacter(CodingErrorAction.REPORT)
-                    .decode(ByteBuffer.wrap(bytes, start, bytes.length - start))
-                    .toString());
-        } catch (CharacterCodingException notUtf8) {
-            int offset = firstInvalidByte(bytes, start);
+        // A new decoder reports what is not UTF-8 rather than replacing it; where it stops is the byte.
+        ByteBuffer in = ByteBuffer.wrap(bytes, start, bytes.length - start);
+        CharBuffer text = CharBuffer.allocate(bytes.length); // UTF-8 never gives more characters than bytes
+        CharsetDecoder decoder = StandardCharsets.UTF_8.newDecoder();
+        CoderResult result = decoder.decode(in, text, true);
+        if (!result.isError()) {
+            result = decoder.flush(text);
+        }
+        if (result.isError()) {
+            int offset = in.position();
             Position position = positionOfByte(bytes, start, offset);
             return Either.left(new VariantProblem(
                     "",
@@ -120,18 +122,7 @@ public final class JsonTree {
                             "the file is not UTF-8 text: byte %d (0x%02X) starts no character; save it as UTF-8",
                             offset, bytes[offset] & 0xFF)));
         }
-    }
-
-    /** The offset of the first byte from which no UTF-8 character can be read. */
-    private static int firstInvalidByte(byte[] bytes, int start) {
-        java.nio.charset.CharsetDecoder decoder = StandardCharsets.UTF_8
-                .newDecoder()
-                .onMalformedInput(CodingErrorAction.REPORT)
-                .onUnmappableCharacter(CodingErrorAction.REPORT);
-        ByteBuffer in = ByteBuffer.wrap(bytes, start, bytes.length - start);
-        java.nio.CharBuffer out = java.nio.CharBuffer.allocate(bytes.length);
-        java.nio.charset.CoderResult result = decoder.decode(in, out, true);
-        return result.isError() ? in.position() : bytes.length - 1;
+        return Either.right(text.flip().toString());
     }
 
     /** The line and column (in characters) of a byte offset of UTF-8 text that is valid before it. */
