@@ -7,6 +7,7 @@ import io.github.incangold.variants.VariantFiles;
 import io.github.incangold.variants.VariantProblem;
 import io.vavr.collection.Seq;
 import io.vavr.control.Either;
+import io.vavr.control.Option;
 import io.vavr.control.Validation;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -43,8 +44,7 @@ record NamedRules(String name, Rules rules) {
             return Either.right(of(Presets.byId(wanted).get()));
         }
         Path file = Path.of(wanted);
-        // Any file but a folder: a device or a pipe (bash's <(...)) is read within the file limit too.
-        if (!wanted.isEmpty() && Files.exists(file) && !Files.isDirectory(file)) {
+        if (variantFile(wanted).isDefined()) {
             Validation<Seq<VariantProblem>, Rules> loaded = VariantFiles.load(file);
             if (loaded.isInvalid()) {
                 int count = loaded.getError().size();
@@ -61,6 +61,21 @@ record NamedRules(String name, Rules rules) {
             return Either.left(problem + ": " + hint);
         }
         return Either.left("unknown rules '" + wanted + "': " + hint);
+    }
+
+    /**
+     * The variant file a choice names, if it names one: not a preset's number or id, and any file
+     * but a folder (a device or a pipe, bash's {@code <(...)}, is read within the file limit too).
+     */
+    static Option<Path> variantFile(String choice) {
+        String wanted = choice == null ? "" : choice.strip();
+        if (wanted.isEmpty()
+                || wanted.matches("\\d{1,3}")
+                || Presets.byId(wanted).isDefined()) {
+            return Option.none();
+        }
+        Path file = Path.of(wanted);
+        return Files.exists(file) && !Files.isDirectory(file) ? Option.some(file) : Option.none();
     }
 
     /** A choice meant as a file: it contains a path separator or ends in {@code .json}. */

@@ -1,5 +1,6 @@
 package io.github.incangold.examples;
 
+import io.vavr.Tuple;
 import io.vavr.Tuple2;
 import io.vavr.collection.List;
 import io.vavr.control.Option;
@@ -41,7 +42,7 @@ record OutputFile<T>(String option, Path file, Function<T, String> content) {
     /**
      * {@link #refusal(List)}, and an output that would overwrite one of the command's input files
      * ({@code inputs}: each option and the path it names; a preset's name that is no file is left
-     * out by {@link #inputFile}).
+     * out by {@link #variantInput}).
      */
     static <T> Option<String> refusal(List<OutputFile<T>> files, List<Tuple2<String, Path>> inputs) {
         for (int index = 0; index < files.size(); index++) {
@@ -79,13 +80,11 @@ record OutputFile<T>(String option, Path file, Function<T, String> content) {
         return Option.none();
     }
 
-    /** The path of a command's input, if {@code choice} names a file (not a preset, not a folder). */
-    static Option<Path> inputFile(String choice) {
-        if (choice == null || choice.isBlank()) {
-            return Option.none();
-        }
-        Path file = Path.of(choice.strip());
-        return Files.exists(file) && !Files.isDirectory(file) ? Option.some(file) : Option.none();
+    /** The input a command reads from a variant option's file, if the option names one ({@link NamedRules#variantFile}). */
+    static List<Tuple2<String, Path>> variantInput(String option, String choice) {
+        return NamedRules.variantFile(choice)
+                .map(file -> Tuple.of(option, file))
+                .toList();
     }
 
     /**

@@ -7,8 +7,6 @@ import io.github.incangold.variants.simulation.Comparison;
 import io.github.incangold.variants.simulation.Simulation;
 import io.github.incangold.variants.simulation.SimulationResult;
 import io.github.incangold.variants.simulation.Simulator;
-import io.vavr.Tuple;
-import io.vavr.Tuple2;
 import io.vavr.collection.List;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
@@ -283,11 +281,9 @@ public final class Simulate implements Callable<Integer> {
             outputs = outputs.append(
                     new OutputFile<>("--csv", csv, done -> ResultFiles.csv(done.played(), done.comparison())));
         }
-        List<Tuple2<String, Path>> inputs = OutputFile.inputFile(variant)
-                .map(file -> Tuple.of("--variant", file))
-                .toList()
-                .appendAll(OutputFile.inputFile(compare).map(file -> Tuple.of("--compare", file)));
-        Option<String> unwritable = OutputFile.refusal(outputs, inputs);
+        Option<String> unwritable = OutputFile.refusal(
+                outputs,
+                OutputFile.variantInput("--variant", variant).appendAll(OutputFile.variantInput("--compare", compare)));
         if (unwritable.isDefined()) {
             return Either.left(unwritable.get());
         }

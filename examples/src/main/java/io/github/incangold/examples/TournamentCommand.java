@@ -7,7 +7,6 @@ import io.github.incangold.variants.tournament.Rating;
 import io.github.incangold.variants.tournament.Tournament;
 import io.github.incangold.variants.tournament.TournamentResult;
 import io.github.incangold.variants.tournament.Tournaments;
-import io.vavr.Tuple;
 import io.vavr.collection.List;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
@@ -175,11 +174,7 @@ final class TournamentCommand implements Callable<Integer> {
         if (report != null) {
             outputs = outputs.append(new OutputFile<>("--report", report, TournamentReportPage::html));
         }
-        Option<String> unwritable = OutputFile.refusal(
-                outputs,
-                OutputFile.inputFile(variant)
-                        .map(file -> Tuple.of("--variant", file))
-                        .toList());
+        Option<String> unwritable = OutputFile.refusal(outputs, OutputFile.variantInput("--variant", variant));
         if (unwritable.isDefined()) {
             return Either.left(unwritable.get());
         }

@@ -55,15 +55,13 @@ class OutputFileTest {
     @Test
     void anOutputMayNotOverwriteAnInput(@TempDir Path folder) throws Exception {
         Path rules = Files.writeString(folder.resolve("rules.json"), "{\"base\": \"incan-gold\"}");
-        List<Tuple2<String, Path>> inputs = OutputFile.inputFile(rules.toString())
-                .map(file -> Tuple.of("--variant", file))
-                .toList();
+        List<Tuple2<String, Path>> inputs = OutputFile.variantInput("--variant", rules.toString());
         assertEquals(
                 Option.some("--json names " + rules + ", the file --variant reads; write the output to a file of its"
                         + " own"),
                 OutputFile.refusal(List.of(output("--json", rules)), inputs));
         // A preset's name is no input file, whatever the folder holds.
-        assertEquals(Option.none(), OutputFile.inputFile("incan-gold"));
-        assertEquals(Option.none(), OutputFile.inputFile(folder.toString()));
+        assertEquals(List.empty(), OutputFile.variantInput("--variant", "incan-gold"));
+        assertEquals(List.empty(), OutputFile.variantInput("--variant", folder.toString()));
     }
 }
