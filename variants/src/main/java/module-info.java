@@ -9,6 +9,7 @@
 module io.github.incangold.variants {
     requires transitive io.github.incangold.core;
     requires io.github.incangold.strategies;
+    requires io.github.incangold.json;
     requires com.fasterxml.jackson.core;
     requires com.fasterxml.jackson.databind;
 

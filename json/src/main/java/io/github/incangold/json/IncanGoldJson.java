@@ -14,6 +14,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.github.incangold.engine.Action;
 import io.github.incangold.engine.GameEvent;
 import io.github.incangold.engine.GameState;
+import io.github.incangold.json.internal.JsonSyntax;
 import io.github.incangold.record.GameRecord;
 import io.github.incangold.rules.Rules;
 import io.github.incangold.view.PlayerView;
@@ -39,7 +40,9 @@ import java.util.function.Function;
  * problem; no partly read value is ever returned. Reading is bounded: a document of more than
  * {@value #MAX_DOCUMENT_CHARS} characters, nested deeper than {@value #MAX_NESTING_DEPTH} levels
  * or with a number of more than {@value #MAX_NUMBER_CHARS} characters is refused before it is
- * built, so the memory a document can cost stays a small multiple of the limit.
+ * built, so the memory a document can cost stays a small multiple of the limit. A leading byte
+ * order mark (U+FEFF), which a file read as UTF-8 keeps, is ignored; a syntax error is named in
+ * JSON's words ("NaN is not a JSON number", "a string in single quotes") with its line and column.
  *
  * <pre>{@code
  * String saved = IncanGoldJson.encode(state);                       // for the server's store
@@ -71,13 +74,13 @@ public final class IncanGoldJson {
     /** The most characters of a number read; the format's numbers fit a {@code long}. */
     public static final int MAX_NUMBER_CHARS = 100;
 
-    private static final JsonMapper MAPPER = JsonMapper.builder(JsonFactory.builder()
-                    .streamReadConstraints(StreamReadConstraints.builder()
-                            .maxNestingDepth(MAX_NESTING_DEPTH)
-                            .maxNumberLength(MAX_NUMBER_CHARS)
-                            .maxStringLength(MAX_DOCUMENT_CHARS)
-                            .build())
-                    .build())
+    private static final StreamReadConstraints LIMITS = StreamReadConstraints.builder()
+            .maxNestingDepth(MAX_NESTING_DEPTH)
+            .maxNumberLength(MAX_NUMBER_CHARS)
+            .maxStringLength(MAX_DOCUMENT_CHARS)
+            .build();
+    private static final JsonMapper MAPPER = JsonMapper.builder(
+                    JsonFactory.builder().streamReadConstraints(LIMITS).build())
             .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
             .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
             .build();
@@ -88,19 +91,6 @@ public final class IncanGoldJson {
         return location == null || location.getLineNr() < 1
                 ? "$"
                 : "line " + location.getLineNr() + ", column " + location.getColumnNr();
-    }
-
-    /** What a document passed, in the words of the format's limits. */
-    private static String beyondLimits(StreamConstraintsException tooLarge) {
-        String message = String.valueOf(tooLarge.getOriginalMessage());
-        if (message.contains("Number value length")) {
-            return "a number has more than " + MAX_NUMBER_CHARS + " characters";
-        } else if (message.contains("nesting depth")) {
-            return "objects and arrays are nested deeper than " + MAX_NESTING_DEPTH + " levels";
-        } else if (message.contains("String value length")) {
-            return "a text is longer than " + MAX_DOCUMENT_CHARS + " characters";
-        }
-        return "the document passes a limit of this library: " + message;
     }
 
     /**
@@ -302,7 +292,8 @@ public final class IncanGoldJson {
                             + " this library reads"));
         }
         JsonNode root;
-        try (JsonParser parser = MAPPER.createParser(json)) {
+        // A leading byte order mark, which a file read as UTF-8 keeps, is ignored as RFC 8259 allows.
+        try (JsonParser parser = MAPPER.createParser(json.startsWith("\uFEFF") ? json.substring(1) : json)) {
             try {
                 root = MAPPER.readTree(parser);
                 if (root != null && parser.nextToken() != null) {
@@ -312,14 +303,17 @@ public final class IncanGoldJson {
                 }
             } catch (StreamConstraintsException tooLarge) {
                 // Where the reading stopped: the exception itself carries no place.
-                return Either.left(new JsonProblem(location(parser.currentLocation()), beyondLimits(tooLarge)));
+                return Either.left(new JsonProblem(
+                        location(parser.currentLocation()),
+                        JsonSyntax.limitPassed(tooLarge.getOriginalMessage(), LIMITS, "document")));
             }
         } catch (JsonProcessingException malformed) {
             String location = malformed.getLocation() == null
                     ? "$"
                     : "line " + malformed.getLocation().getLineNr() + ", column "
                             + malformed.getLocation().getColumnNr();
-            return Either.left(new JsonProblem(location, "not valid JSON: " + malformed.getOriginalMessage()));
+            return Either.left(new JsonProblem(
+                    location, "not valid JSON: " + JsonSyntax.plainWords(malformed.getOriginalMessage())));
         } catch (IOException unreadable) {
             return Either.left(new JsonProblem("$", "cannot read the text: " + unreadable.getMessage()));
         }

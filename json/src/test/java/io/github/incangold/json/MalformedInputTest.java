@@ -45,6 +45,63 @@ class MalformedInputTest {
     }
 
     @Test
+    void syntaxErrorsAreNamedInJsonsWordsNotTheParsers() {
+        assertEquals(
+                "not valid JSON: NaN is not a JSON number (JSON has no NaN or Infinity)",
+                IncanGoldJson.decodeRules("{" + HEAD + "\"rounds\":NaN}")
+                        .getLeft()
+                        .message());
+        assertEquals(
+                "not valid JSON: JSON has no comments",
+                IncanGoldJson.decodeRules("{" + HEAD + "// five rounds\n\"rounds\":5}")
+                        .getLeft()
+                        .message());
+        assertEquals(
+                "not valid JSON: a string in single quotes; JSON strings are in double quotes",
+                IncanGoldJson.decodeRules("{" + HEAD + "\"type\":'rules'}")
+                        .getLeft()
+                        .message());
+        assertEquals(
+                "not valid JSON: a name without double quotes; JSON names are strings in double quotes",
+                IncanGoldJson.decodeRules("{" + HEAD + "type:\"rules\"}")
+                        .getLeft()
+                        .message());
+        String bareWord = IncanGoldJson.decodeRules("{" + HEAD + "\"type\":rules}")
+                .getLeft()
+                .message();
+        assertTrue(bareWord.startsWith("not valid JSON: Unrecognized token 'rules'"), bareWord);
+        assertTrue(!bareWord.contains("enable") && !bareWord.contains("`"), bareWord);
+    }
+
+    @Test
+    void aLeadingByteOrderMarkIsIgnoredAndAnInnerOneNamed() {
+        String rules = IncanGoldJson.encode(Rules.diamant());
+
+        assertEquals(
+                Rules.diamant(), IncanGoldJson.decodeRules("\uFEFF" + rules).get());
+        assertEquals(
+                "not valid JSON: a byte order mark (U+FEFF) inside the text, where JSON allows none",
+                IncanGoldJson.decodeRules("{" + HEAD + "\uFEFF\"type\":\"rules\"}")
+                        .getLeft()
+                        .message());
+    }
+
+    @Test
+    void aDocumentPastTheLimitsIsRefusedNamingTheLimit() {
+        String deep = "[".repeat(IncanGoldJson.MAX_NESTING_DEPTH + 1) + "]".repeat(IncanGoldJson.MAX_NESTING_DEPTH + 1);
+        assertEquals(
+                "objects and arrays are nested deeper than 64 levels",
+                IncanGoldJson.decodeRules("{" + HEAD + "\"type\":\"rules\",\"x\":" + deep + "}")
+                        .getLeft()
+                        .message());
+        assertEquals(
+                "a number has more than 100 characters",
+                IncanGoldJson.decodeRules("{" + HEAD + "\"type\":\"rules\",\"rounds\":" + "1".repeat(101) + "}")
+                        .getLeft()
+                        .message());
+    }
+
+    @Test
     void theEnvelopeIsChecked() {
         assertEquals(
                 new JsonProblem("$", "expected an object, found array"),

@@ -1,13 +1,17 @@
 package io.github.incangold.web;
 
+import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.core.StreamReadFeature;
+import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.github.incangold.json.internal.JsonSyntax;
 import io.github.incangold.odds.Fraction;
 import io.vavr.collection.List;
 import io.vavr.control.Either;
@@ -16,7 +20,17 @@ import java.util.Iterator;
 
 /** The server's own JSON: request bodies in, replies out, the library's documents embedded whole. */
 final class Json {
-    private static final JsonMapper MAPPER = JsonMapper.builder()
+    /** The deepest nesting of a request body's objects and arrays; a request's own is two levels. */
+    static final int MAX_NESTING_DEPTH = 16;
+    /** The most characters of a number in a request body; the API's numbers fit a {@code long}. */
+    static final int MAX_NUMBER_CHARS = 100;
+
+    private static final StreamReadConstraints LIMITS = StreamReadConstraints.builder()
+            .maxNestingDepth(MAX_NESTING_DEPTH)
+            .maxNumberLength(MAX_NUMBER_CHARS)
+            .build();
+    private static final JsonMapper MAPPER = JsonMapper.builder(
+                    JsonFactory.builder().streamReadConstraints(LIMITS).build())
             .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
             .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
             .build();
@@ -68,6 +82,11 @@ final class Json {
         JsonNode root;
         try {
             root = MAPPER.readTree(body);
+        } catch (StreamConstraintsException tooLarge) {
+            return Either.left(ApiError.badRequest(
+                    "malformed-json",
+                    "the request body is refused: "
+                            + JsonSyntax.limitPassed(tooLarge.getOriginalMessage(), LIMITS, "request body")));
         } catch (JsonProcessingException malformed) {
             String where = malformed.getLocation() == null
                     ? ""
@@ -75,7 +94,8 @@ final class Json {
                             + malformed.getLocation().getColumnNr();
             return Either.left(ApiError.badRequest(
                     "malformed-json",
-                    "the request body is not valid JSON" + where + ": " + malformed.getOriginalMessage()));
+                    "the request body is not valid JSON" + where + ": "
+                            + JsonSyntax.plainWords(malformed.getOriginalMessage())));
         }
         if (!root.isObject()) {
             return Either.left(ApiError.badRequest(

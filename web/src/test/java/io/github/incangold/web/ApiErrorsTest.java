@@ -254,6 +254,39 @@ class ApiErrorsTest {
     }
 
     @Test
+    void aSyntaxErrorIsNamedInJsonsWordsNotTheParsers() {
+        client.post("/api/tables", "{seats: 4}")
+                .refused(
+                        400, "malformed-json", "a name without double quotes; JSON names are strings in double quotes");
+        client.post("/api/tables", "{\"bots\": 'four'}")
+                .refused(400, "malformed-json", "a string in single quotes; JSON strings are in double quotes");
+        client.post("/api/tables", "{\"seats\": NaN}")
+                .refused(400, "malformed-json", "NaN is not a JSON number (JSON has no NaN or Infinity)");
+        client.post("/api/tables", "{\"seats\": 4 /* four */}").refused(400, "malformed-json", "JSON has no comments");
+        for (String body :
+                new String[] {"{seats: 4}", "{\"bots\": 'four'}", "{\"seats\": NaN}", "{\"seats\": 4 /* four */}"}) {
+            String message = client.post("/api/tables", body)
+                    .json()
+                    .get("error")
+                    .get("message")
+                    .asText();
+            assertTrue(!message.contains("enable") && !message.contains("`"), message);
+        }
+    }
+
+    @Test
+    void aBodyPastTheJsonLimitsIs400NamingTheLimit() {
+        String deep = "{\"seats\": " + "[".repeat(Json.MAX_NESTING_DEPTH) + "]".repeat(Json.MAX_NESTING_DEPTH) + "}";
+        client.post("/api/tables", deep)
+                .refused(400, "malformed-json", "objects and arrays are nested deeper than 16 levels");
+        String nestedJustEnough =
+                "{\"seats\": " + "[".repeat(Json.MAX_NESTING_DEPTH - 1) + "]".repeat(Json.MAX_NESTING_DEPTH - 1) + "}";
+        client.post("/api/tables", nestedJustEnough).refused(400, "invalid-field", "'seats'");
+        client.post("/api/tables", "{\"seats\": " + "9".repeat(Json.MAX_NUMBER_CHARS + 1) + "}")
+                .refused(400, "malformed-json", "a number has more than 100 characters");
+    }
+
+    @Test
     void anUnknownOrMistypedFieldIs400() {
         client.post("/api/tables", "{\"seat\": 4}").refused(400, "unknown-field", "'seat'", "seats");
         client.post("/api/tables", "{\"seats\": \"four\"}").refused(400, "invalid-field", "'seats'", "whole number");

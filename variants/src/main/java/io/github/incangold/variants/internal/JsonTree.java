@@ -12,6 +12,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.github.incangold.json.internal.JsonSyntax;
 import io.github.incangold.variants.VariantFiles;
 import io.github.incangold.variants.VariantProblem;
 import io.vavr.collection.HashMap;
@@ -38,14 +39,14 @@ import java.nio.file.Path;
  * would silently overwrite. Shared by the file formats of the variants module; not exported.
  */
 public final class JsonTree {
-    private static final JsonFactory FACTORY = JsonFactory.builder()
-            .streamReadConstraints(StreamReadConstraints.builder()
-                    .maxNestingDepth(VariantFiles.MAX_NESTING_DEPTH)
-                    .maxNumberLength(VariantFiles.MAX_NUMBER_CHARS)
-                    // A name is bounded by the file's size, with no smaller limit of its own.
-                    .maxNameLength(VariantFiles.MAX_FILE_CHARS)
-                    .build())
+    private static final StreamReadConstraints LIMITS = StreamReadConstraints.builder()
+            .maxNestingDepth(VariantFiles.MAX_NESTING_DEPTH)
+            .maxNumberLength(VariantFiles.MAX_NUMBER_CHARS)
+            // A name is bounded by the file's size, with no smaller limit of its own.
+            .maxNameLength(VariantFiles.MAX_FILE_CHARS)
             .build();
+    private static final JsonFactory FACTORY =
+            JsonFactory.builder().streamReadConstraints(LIMITS).build();
     private static final JsonNodeFactory NODES = new JsonNodeFactory(true);
 
     /** A parsed file: its root, the position of every value by JSON pointer, and duplicates. */
@@ -165,7 +166,11 @@ public final class JsonTree {
             } catch (StreamConstraintsException tooLarge) {
                 // Where the reading stopped: the exception itself carries no place.
                 Position position = position(parser.currentLocation());
-                return Either.left(new VariantProblem("", position.line, position.column, beyondLimits(tooLarge)));
+                return Either.left(new VariantProblem(
+                        "",
+                        position.line,
+                        position.column,
+                        JsonSyntax.limitPassed(tooLarge.getOriginalMessage(), LIMITS, "file")));
             }
         } catch (JsonEOFException truncated) {
             Position position = position(truncated.getLocation());
@@ -183,38 +188,10 @@ public final class JsonTree {
         }
     }
 
-    /**
-     * A syntax error in words a file's author knows: the parser's own messages name its switches
-     * ("enable JsonReadFeature.ALLOW_NON_NUMERIC_NUMBERS"), which mean nothing to the author.
-     */
-    static String plainWords(String message) {
-        String first = firstLine(String.valueOf(message));
-        if (first.contains("code 65279")) {
-            return "a byte order mark (U+FEFF) inside the text; save the file as UTF-8 without one";
-        } else if (first.startsWith("Non-standard token '")) {
-            String token = first.substring("Non-standard token '".length(), first.indexOf('\'', 20));
-            return token + " is not a JSON number (JSON has no NaN or Infinity)";
-        } else if (first.contains("ALLOW_COMMENTS") || first.contains("maybe a (non-standard) comment")) {
-            return "JSON has no comments; use the \"description\" field for notes";
-        } else if (first.contains("ALLOW_SINGLE_QUOTES") || first.startsWith("Unexpected character (''' (code 39)")) {
-            return "a string in single quotes; JSON strings are in double quotes";
-        } else if (first.contains("ALLOW_UNQUOTED_FIELD_NAMES")
-                || first.contains("was expecting double-quote to start field name")) {
-            return "a name without double quotes; JSON names are strings in double quotes";
-        }
-        // Keep what the parser saw, without the switches it names.
-        return first.replaceAll(":? *\\([^()]*`[^`]*`[^()]*\\)", "").replaceAll(":? *enable `[^`]*` to allow", "");
-    }
-
-    /** What a file passed, in the words of the limits of variant files. */
-    private static String beyondLimits(StreamConstraintsException tooLarge) {
-        String message = String.valueOf(tooLarge.getOriginalMessage());
-        if (message.contains("Number value length")) {
-            return "a number has more than " + VariantFiles.MAX_NUMBER_CHARS + " characters";
-        } else if (message.contains("nesting depth")) {
-            return "objects and arrays are nested deeper than " + VariantFiles.MAX_NESTING_DEPTH + " levels";
-        }
-        return "the file passes a limit of variant files: " + firstLine(message);
+    /** A syntax error in JSON's words, with where a variant file keeps its notes. */
+    private static String plainWords(String parserMessage) {
+        String words = JsonSyntax.plainWords(parserMessage);
+        return words.equals(JsonSyntax.NO_COMMENTS) ? words + "; use the \"description\" field for notes" : words;
     }
 
     /**
@@ -288,13 +265,5 @@ public final class JsonTree {
             return Position.NONE;
         }
         return new Position(location.getLineNr(), Math.max(1, location.getColumnNr()));
-    }
-
-    private static String firstLine(String message) {
-        if (message == null) {
-            return "unreadable input";
-        }
-        int end = message.indexOf('\n');
-        return end < 0 ? message : message.substring(0, end);
     }
 }
