@@ -41,10 +41,6 @@ final class TerminalGame {
     /** The default opponents, the first as many as the rules want (3 when they allow it). */
     private static final List<String> DEFAULT_BOTS = List.of("r", "6", "10", "15", "8", "12", "r");
 
-    /** The strategies' own names ({@code Strategies.parse}): a word among them is meant as one. */
-    private static final List<String> STRATEGY_NAMES =
-            List.of("random", "threshold", "risk", "artifacts", "mcts", "win");
-
     private static final String CHOICE_HINT =
             "Type t for torch (go deeper) or c for camp (bank your gems); h for a hint; q quits.";
 
@@ -262,7 +258,7 @@ final class TerminalGame {
                 // A strategy's own form (mcts:0, risk:2) gets the parser's reason, as ./simulate gives it;
                 // anything else the forms the terminal takes.
                 return Either.left(
-                        word.contains(":") || STRATEGY_NAMES.contains(word)
+                        word.contains(":") || Strategies.NAMES.contains(word)
                                 ? bot.getLeft()
                                 : "'" + word + "' is not a bot: type r, a number of gems, random:0.3, artifacts or"
                                         + " mcts:200, e.g. r 6 10");

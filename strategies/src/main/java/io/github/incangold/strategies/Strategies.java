@@ -2,6 +2,7 @@ package io.github.incangold.strategies;
 
 import io.github.incangold.strategy.Situation;
 import io.github.incangold.strategy.Strategy;
+import io.vavr.collection.List;
 import io.vavr.control.Either;
 import java.util.Locale;
 import java.util.Objects;
@@ -20,6 +21,17 @@ import java.util.Objects;
  * alone (R12); interesting lineups mix strategies.
  */
 public final class Strategies {
+    /**
+     * The strategies' names, the part of a description before any colon, in the order of {@link
+     * #parse(String)}'s forms: a frontend that takes its own shorthands can tell a word meant as a
+     * strategy (and pass on the parser's reason why its parameter is wrong) from one that is not.
+     *
+     * <pre>{@code
+     * Strategies.NAMES.contains("mcts");   // true
+     * }</pre>
+     */
+    public static final List<String> NAMES = List.of("random", "threshold", "risk", "artifacts", "mcts", "win");
+
     /** The forms {@link #parse(String)} reads, for messages. */
     static final String FORMS =
             "random:P (P from 0 to 1), threshold:N (N gems, 0 or more), risk, artifacts, mcts:N (N iterations, 1 to "

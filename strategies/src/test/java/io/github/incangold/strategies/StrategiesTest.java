@@ -3,6 +3,7 @@ package io.github.incangold.strategies;
 import static io.github.incangold.model.Choice.CAMP;
 import static io.github.incangold.model.Choice.TORCH;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -16,6 +17,8 @@ import io.github.incangold.strategy.Situation;
 import io.github.incangold.strategy.Strategy;
 import io.github.incangold.view.Views;
 import io.vavr.collection.List;
+import io.vavr.control.Either;
+import java.util.Locale;
 import org.junit.jupiter.api.Test;
 
 /** The built-in strategies, each on situations worked out by hand. */
@@ -182,6 +185,30 @@ class StrategiesTest {
                 Strategies.threshold(12), Strategies.parse(" Threshold:12 ").get());
         assertEquals(Strategies.random(0.25), Strategies.parse("RANDOM:.25").get());
         assertEquals("random:0.0", Strategies.random(-0.0).describe());
+    }
+
+    @Test
+    void everyNameIsAStrategysAndNoOtherWordIs() {
+        for (String name : Strategies.NAMES) {
+            for (String description : new String[] {name, name.toUpperCase(Locale.ROOT), name + ":1"}) {
+                Either<String, Strategy> parsed = Strategies.parse(description);
+                assertTrue(
+                        parsed.isRight() || !parsed.getLeft().contains("is not a strategy"),
+                        description + ": " + parsed);
+            }
+        }
+        for (String word : new String[] {"treshold", "randoms", "mcts2", "artifact", "winning", "r"}) {
+            assertFalse(Strategies.NAMES.contains(word), word);
+            assertTrue(Strategies.parse(word + ":1").getLeft().contains("is not a strategy"), word);
+        }
+        // The forms the parser names in its messages start with the same names, in the same order.
+        java.util.regex.Matcher form =
+                java.util.regex.Pattern.compile("(?:^|, )([a-z]+)").matcher(Strategies.FORMS);
+        List<String> formNames = List.empty();
+        while (form.find()) {
+            formNames = formNames.append(form.group(1));
+        }
+        assertEquals(Strategies.NAMES, formNames);
     }
 
     @Test
