@@ -66,6 +66,31 @@ class MalformedInputTest {
                 IncanGoldJson.decodeRules("{" + HEAD + "type:\"rules\"}")
                         .getLeft()
                         .message());
+        assertEquals(
+                "not valid JSON: a comma before '}'; JSON has no comma after an object's last member",
+                IncanGoldJson.decodeRules("{" + HEAD + "\"type\":\"rules\",}")
+                        .getLeft()
+                        .message());
+        assertEquals(
+                "not valid JSON: a value is missing before ']'; JSON has no comma after an array's last element",
+                IncanGoldJson.decodeRules("{" + HEAD + "\"type\":\"rules\",\"treasureValues\":[1,]}")
+                        .getLeft()
+                        .message());
+        assertEquals(
+                "not valid JSON: the text ends too early: an object is not closed",
+                IncanGoldJson.decodeRules("{" + HEAD + "\"type\":\"rules\"")
+                        .getLeft()
+                        .message());
+        assertEquals(
+                "not valid JSON: the text ends too early: a string is not closed",
+                IncanGoldJson.decodeRules("{" + HEAD + "\"type\":\"rul")
+                        .getLeft()
+                        .message());
+        assertEquals(
+                "not valid JSON: a control character (U+0009) inside a string; JSON writes it as an escape (\\u0009)",
+                IncanGoldJson.decodeRules("{" + HEAD + "\"type\":\"ru\tles\"}")
+                        .getLeft()
+                        .message());
         String bareWord = IncanGoldJson.decodeRules("{" + HEAD + "\"type\":rules}")
                 .getLeft()
                 .message();

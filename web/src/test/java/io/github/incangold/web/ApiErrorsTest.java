@@ -249,7 +249,8 @@ class ApiErrorsTest {
         client.post("/api/tables", "{\"seats\": ").refused(400, "malformed-json", "line 1");
         client.post("/api/tables", "").refused(400, "malformed-json", "empty");
         client.post("/api/tables", "[]").refused(400, "malformed-json", "found array");
-        client.post("/api/tables", "{\"seats\": 4} {}").refused(400, "malformed-json");
+        client.post("/api/tables", "{\"seats\": 4} {}")
+                .refused(400, "malformed-json", "content after the end of the JSON value");
         client.post("/api/tables", "{\"seats\": 4, \"seats\": 5}").refused(400, "malformed-json", "seats");
     }
 
@@ -263,8 +264,9 @@ class ApiErrorsTest {
         client.post("/api/tables", "{\"seats\": NaN}")
                 .refused(400, "malformed-json", "NaN is not a JSON number (JSON has no NaN or Infinity)");
         client.post("/api/tables", "{\"seats\": 4 /* four */}").refused(400, "malformed-json", "JSON has no comments");
-        for (String body :
-                new String[] {"{seats: 4}", "{\"bots\": 'four'}", "{\"seats\": NaN}", "{\"seats\": 4 /* four */}"}) {
+        for (String body : new String[] {
+            "{seats: 4}", "{\"seats\": 4} {}", "{\"bots\": 'four'}", "{\"seats\": NaN}", "{\"seats\": 4 /* four */}"
+        }) {
             String message = client.post("/api/tables", body)
                     .json()
                     .get("error")

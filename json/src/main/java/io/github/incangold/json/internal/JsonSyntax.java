@@ -1,6 +1,9 @@
 package io.github.incangold.json.internal;
 
 import com.fasterxml.jackson.core.StreamReadConstraints;
+import java.util.Locale;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * A JSON syntax error in JSON's words. The parser's own messages name its switches ("enable
@@ -13,6 +16,10 @@ public final class JsonSyntax {
     /** What {@link #plainWords} says of a comment, to which a format may add where notes go. */
     public static final String NO_COMMENTS = "JSON has no comments";
 
+    /** The parser's words for a raw control character in a string; its code is in decimal. */
+    private static final Pattern CONTROL_CHARACTER =
+            Pattern.compile("Illegal unquoted character \\(\\(CTRL-CHAR, code (\\d{1,3})\\)\\)");
+
     private JsonSyntax() {}
 
     /**
@@ -23,6 +30,7 @@ public final class JsonSyntax {
      */
     public static String plainWords(String parserMessage) {
         String first = firstLine(parserMessage);
+        Matcher control = CONTROL_CHARACTER.matcher(first);
         if (first.contains("code 65279")) {
             return "a byte order mark (U+FEFF) inside the text, where JSON allows none";
         } else if (first.startsWith("Non-standard token '") && first.indexOf('\'', 20) > 0) {
@@ -32,12 +40,32 @@ public final class JsonSyntax {
             return NO_COMMENTS;
         } else if (first.contains("ALLOW_SINGLE_QUOTES") || first.startsWith("Unexpected character (''' (code 39)")) {
             return "a string in single quotes; JSON strings are in double quotes";
+        } else if (first.startsWith("Unexpected character ('}' (code 125)): was expecting double-quote")) {
+            return "a comma before '}'; JSON has no comma after an object's last member";
+        } else if (first.startsWith("Unexpected character (']' (code 93)): expected a valid value")) {
+            return "a value is missing before ']'; JSON has no comma after an array's last element";
+        } else if (first.startsWith("Trailing token")) {
+            return "content after the end of the JSON value; the text holds one JSON value";
+        } else if (first.startsWith("Unexpected end-of-input")) {
+            return "the text ends too early: "
+                    + (first.contains("closing quote")
+                            ? "a string is not closed"
+                            : first.contains("for Array") ? "an array is not closed" : "an object is not closed");
+        } else if (control.lookingAt()) {
+            int code = Integer.parseInt(control.group(1));
+            return String.format(
+                    Locale.ROOT,
+                    "a control character (U+%04X) inside a string; JSON writes it as an escape (\\u%04X)",
+                    code,
+                    code);
         } else if (first.contains("ALLOW_UNQUOTED_FIELD_NAMES")
                 || first.contains("was expecting double-quote to start field name")) {
             return "a name without double quotes; JSON names are strings in double quotes";
         }
         // Keep what the parser saw, without the switches it names.
-        return first.replaceAll(":? *\\([^()]*`[^`]*`[^()]*\\)", "").replaceAll(":? *enable `[^`]*` to allow", "");
+        return first.replaceAll(":? *\\([^()]*`[^`]*`[^()]*\\)", "")
+                .replaceAll(":? *enable `[^`]*` to allow", "")
+                .replaceAll(":? *not allowed as per `[^`]*`", "");
     }
 
     /**
