@@ -8,6 +8,7 @@ import io.github.incangold.engine.Step;
 import io.github.incangold.engine.Violation;
 import io.github.incangold.json.IncanGoldJson;
 import io.github.incangold.model.Choice;
+import io.github.incangold.model.Names;
 import io.github.incangold.rules.Rules;
 import io.github.incangold.strategy.PublicLog;
 import io.github.incangold.strategy.Seeds;
@@ -226,7 +227,7 @@ final class Table {
      */
     synchronized Either<ApiError, Joined> join(String name, Option<Integer> wanted, Supplier<String> tokens) {
         Snapshot now = snapshot;
-        String clean = name.strip();
+        String clean = withoutSurroundingSpace(name);
         if (clean.isEmpty()) {
             return Either.left(
                     ApiError.unprocessable("invalid-name", "the name is blank; give a name to show at the table"));
@@ -235,8 +236,14 @@ final class Table {
             return Either.left(ApiError.unprocessable(
                     "invalid-name", "the name is longer than " + MAX_NAME_LENGTH + " characters"));
         }
-        if (clean.codePoints().anyMatch(Character::isISOControl)) {
-            return Either.left(ApiError.unprocessable("invalid-name", "the name holds control characters"));
+        // The engine's own check of a seat's name (R1), so that the game starts when the last seat
+        // is taken: no control or formatting characters, no unpaired surrogates, nothing unassigned.
+        Option<String> hidden = Names.hiddenCharacter(clean);
+        if (hidden.isDefined()) {
+            return Either.left(ApiError.unprocessable(
+                    "invalid-name",
+                    "the name holds " + hidden.get() + "; a name may hold no control characters or other"
+                            + " characters that do not show as themselves"));
         }
         Option<Seat> sameName = now.seats.find(seat -> !seat.isOpen() && seat.name.equalsIgnoreCase(clean));
         if (sameName.isDefined()) {
@@ -279,6 +286,23 @@ final class Table {
         }
         snapshot = joined;
         return Either.right(new Joined(taken, joined));
+    }
+
+    /** The name without the spaces around it, of any kind ({@link Names#isBlank}'s: a no-break space too). */
+    private static String withoutSurroundingSpace(String name) {
+        int start = 0;
+        int end = name.length();
+        while (start < end && isSpace(name.codePointAt(start))) {
+            start += Character.charCount(name.codePointAt(start));
+        }
+        while (end > start && isSpace(name.codePointBefore(end))) {
+            end -= Character.charCount(name.codePointBefore(end));
+        }
+        return name.substring(start, end);
+    }
+
+    private static boolean isSpace(int point) {
+        return Character.isWhitespace(point) || Character.isSpaceChar(point);
     }
 
     private static String openSeatList(Snapshot now) {

@@ -385,6 +385,30 @@ class ApiErrorsTest {
     }
 
     @Test
+    void aNameThatDoesNotShowAsItselfIsRefusedAndTheTableStillStarts() {
+        String open = client.create("{\"seats\": 3, \"bots\": 1}").get("table").asText();
+        String join = "/api/tables/" + open + "/join";
+        String logBefore = client.get("/api/tables/" + open + "/events").text();
+        // names the engine refuses (R1): the game could never start with them at the table
+        client.post(join, "{\"name\": \"Bo\\u202Eb\"}").refused(422, "invalid-name", "U+202E");
+        client.post(join, "{\"name\": \"Ann\\u200B\"}").refused(422, "invalid-name", "U+200B");
+        client.post(join, "{\"name\": \"\\uD800\"}").refused(422, "invalid-name", "U+D800");
+        client.post(join, "{\"name\": \"\\uE000\"}").refused(422, "invalid-name", "U+E000");
+        client.post(join, "{\"name\": \"\\u00A0\"}").refused(422, "invalid-name", "blank");
+        assertEquals(logBefore, client.get("/api/tables/" + open + "/events").text());
+        // spaces of any kind around a name are dropped, as plain ones are
+        Client.Reply cy = client.post(join, "{\"name\": \"\\u00A0Cy\\u2003\"}");
+        assertEquals(200, cy.status(), cy::text);
+        assertEquals("Cy", cy.json().get("name").asText());
+        Client.Reply last = client.post(join, "{\"name\": \"Di\"}");
+        assertEquals(200, last.status(), last::text);
+        assertTrue(last.json().get("started").asBoolean());
+        assertEquals(
+                "playing",
+                client.get("/api/tables/" + open).json().get("status").asText());
+    }
+
+    @Test
     void aNameInUseIs409() {
         String open = client.create("{\"seats\": 4, \"bots\": 2}").get("table").asText();
         JsonNode seats = client.get("/api/tables/" + open).json().get("seats");
