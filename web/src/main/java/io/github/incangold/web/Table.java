@@ -274,6 +274,9 @@ final class Table {
         }
         Seat taken = new Seat(seat.number, clean, Option.none(), Option.some(tokens.get()));
         Snapshot joined = new Snapshot(now.seats.update(seat.number, taken), now.game, now.seen, now.sequence);
+        // The game is played up to the first person's choice before anything is logged, so that a
+        // failure there leaves the table and its log as they were.
+        Option<Played> started = joined.openSeats() == 0 ? Option.some(start(joined)) : Option.none();
         joined = append(
                 joined,
                 "joined",
@@ -281,8 +284,8 @@ final class Table {
                         .put("seat", taken.number)
                         .put("name", taken.name)
                         .put("openSeats", joined.openSeats())));
-        if (joined.openSeats() == 0) {
-            joined = start(joined);
+        if (started.isDefined()) {
+            joined = append(started.get().snapshot(joined), started.get().step);
         }
         snapshot = joined;
         return Either.right(new Joined(taken, joined));
@@ -389,13 +392,10 @@ final class Table {
                         + " to join");
     }
 
-    // Called with the lock held (or before the table is shared).
-    private Snapshot start(Snapshot now) {
+    /** The new game of a table whose every seat is taken, played up to the first person's choice; changes nothing. */
+    private Played start(Snapshot now) {
         Step created = newGame(now);
-        Played played = proceed(created, logFor(now.seats, created.state()), now.seats, botSeed);
-        Snapshot started = append(played.snapshot(now), played.step);
-        snapshot = started;
-        return started;
+        return proceed(created, logFor(now.seats, created.state()), now.seats, botSeed);
     }
 
     /** A table of bots only: the game starts, and {@link #playBots()} plays it. Called before the table is shared. */

@@ -1,6 +1,8 @@
 package io.github.incangold.web;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.incangold.engine.Game;
@@ -74,6 +76,29 @@ class TableBotsTest {
         Table.Played played = Table.proceed(started, Option.none(), seats, 5L);
         assertTrue(played.seen().isEmpty());
         assertEquals(3, played.step().state().awaitedSeats().size(), "the people are awaited");
+    }
+
+    @Test
+    void aJoinWhoseGameFailsToStartChangesNothing() {
+        Strategy failing = new Strategy() {
+            @Override
+            public Choice choose(Situation situation, long seed) {
+                throw new IllegalStateException("a bot's bug");
+            }
+
+            @Override
+            public String describe() {
+                return "failing";
+            }
+        };
+        Table table = Table.open("t", Rules.incanGold(), Option.none(), "Test", 3, List.of(failing), 1L, 2L)
+                .get();
+        assertTrue(table.join("Ann", Option.none(), () -> "ann").isRight());
+        Table.Snapshot before = table.snapshot();
+        assertThrows(IllegalStateException.class, () -> table.join("Bo", Option.none(), () -> "bo"));
+        assertSame(before, table.snapshot());
+        assertEquals(1, table.snapshot().openSeats());
+        assertEquals(List.of(1), table.entriesAfter(0).map(Table.Entry::sequence), "no entry of the failed join");
     }
 
     private enum Strategyless implements Strategy {
