@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.github.incangold.json.IncanGoldJson;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
@@ -286,6 +287,19 @@ class ApiErrorsTest {
         client.post("/api/tables", nestedJustEnough).refused(400, "invalid-field", "'seats'");
         client.post("/api/tables", "{\"seats\": " + "9".repeat(Json.MAX_NUMBER_CHARS + 1) + "}")
                 .refused(400, "malformed-json", "a number has more than 100 characters");
+    }
+
+    @Test
+    void anActionBodyPastTheLibrarysJsonLimitsIs400NamingTheLimit() {
+        String choose = Client.choose(0, "TORCH");
+        String nested = choose.substring(0, choose.length() - 1) + ", \"x\": ";
+        String deep = nested + "[".repeat(IncanGoldJson.MAX_NESTING_DEPTH) + "]".repeat(IncanGoldJson.MAX_NESTING_DEPTH)
+                + "}";
+        client.post(ann.path("actions"), deep, ann.token())
+                .refused(400, "malformed-action", "objects and arrays are nested deeper than 64 levels");
+        String longNumber = nested + "9".repeat(IncanGoldJson.MAX_NUMBER_CHARS + 1) + "}";
+        client.post(ann.path("actions"), longNumber, ann.token())
+                .refused(400, "malformed-action", "a number has more than 100 characters");
     }
 
     @Test
