@@ -453,8 +453,9 @@ final class Api {
         if (CANONICAL_NUMBER.matcher(given.get()).matches()) {
             return Either.right(Integer.parseInt(given.get()));
         }
+        String source = lastEventId.isDefined() ? "the Last-Event-ID header" : "'after'";
         return Either.left(ApiError.badRequest(
-                "invalid-query", "'after' must be a log sequence number, 0 or more, got '" + given.get() + "'"));
+                "invalid-query", source + " must be a log sequence number, 0 or more, got '" + given.get() + "'"));
     }
 
     /**

@@ -459,6 +459,9 @@ class ApiErrorsTest {
         client.get(tables() + "/events?after=-1").refused(400, "invalid-query", "'-1'");
         client.get(tables() + "/events?after=next").refused(400, "invalid-query", "'next'");
         client.get(tables() + "/stream?after=x").refused(400, "invalid-query");
+        // a reconnecting stream's position comes from the header, which the message names
+        client.send("GET", tables() + "/stream", null, request -> request.header("Last-Event-ID", "x1"))
+                .refused(400, "invalid-query", "the Last-Event-ID header must be a log sequence number", "'x1'");
     }
 
     @Test
