@@ -159,7 +159,7 @@ final class Api {
 
     private Either<ApiError, Reply> create(HttpExchange exchange) throws IOException {
         Either<ApiError, ObjectNode> request =
-                Exchange.body(exchange).flatMap(body -> Json.requestObject(body, CREATE_FIELDS));
+                Exchange.body(exchange, "malformed-json").flatMap(body -> Json.requestObject(body, CREATE_FIELDS));
         if (request.isLeft()) {
             return Either.left(request.getLeft());
         }
@@ -331,7 +331,7 @@ final class Api {
             return Either.left(table.getLeft());
         }
         Either<ApiError, ObjectNode> request =
-                Exchange.body(exchange).flatMap(body -> Json.requestObject(body, JOIN_FIELDS));
+                Exchange.body(exchange, "malformed-json").flatMap(body -> Json.requestObject(body, JOIN_FIELDS));
         if (request.isLeft()) {
             return Either.left(request.getLeft());
         }
@@ -386,7 +386,7 @@ final class Api {
         if (seat.isLeft()) {
             return Either.left(seat.getLeft());
         }
-        Either<ApiError, String> body = Exchange.body(exchange);
+        Either<ApiError, String> body = Exchange.body(exchange, "malformed-action");
         if (body.isLeft()) {
             return Either.left(body.getLeft());
         }

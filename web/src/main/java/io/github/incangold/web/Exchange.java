@@ -8,6 +8,10 @@ import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
+import java.nio.ByteBuffer;
+import java.nio.CharBuffer;
+import java.nio.charset.CharsetDecoder;
+import java.nio.charset.CoderResult;
 import java.nio.charset.StandardCharsets;
 
 /** Reading a request and writing a reply over the JDK's HTTP server. */
@@ -17,7 +21,11 @@ final class Exchange {
 
     private Exchange() {}
 
-    static Either<ApiError, String> body(HttpExchange exchange) throws IOException {
+    /**
+     * The request body as text: 413 when it is larger than {@link #MAX_BODY}, 400 with {@code
+     * malformedCode} when it is not UTF-8.
+     */
+    static Either<ApiError, String> body(HttpExchange exchange, String malformedCode) throws IOException {
         try (InputStream in = exchange.getRequestBody()) {
             ByteArrayOutputStream bytes = new ByteArrayOutputStream();
             byte[] buffer = new byte[8192];
@@ -29,8 +37,43 @@ final class Exchange {
                             ApiError.of(413, "too-large", "the request body is larger than " + MAX_BODY + " bytes"));
                 }
             }
-            return Either.right(bytes.toString(StandardCharsets.UTF_8));
+            return utf8(bytes.toByteArray(), malformedCode);
         }
+    }
+
+    /**
+     * Bytes as UTF-8 text, JSON's encoding (RFC 8259), or a 400 with {@code malformedCode} naming
+     * the first byte that starts no character: nothing is read as a replacement character, which
+     * would change a name or a house-rule file without a word. A {@code malformed-action} error
+     * has its {@code location}, as the action reader's errors do.
+     */
+    private static Either<ApiError, String> utf8(byte[] bytes, String malformedCode) {
+        // A new decoder reports what is not UTF-8 rather than replacing it; where it stops is the byte.
+        ByteBuffer in = ByteBuffer.wrap(bytes);
+        CharBuffer text = CharBuffer.allocate(bytes.length); // UTF-8 never gives more characters than bytes
+        CharsetDecoder decoder = StandardCharsets.UTF_8.newDecoder();
+        CoderResult result = decoder.decode(in, text, true);
+        if (!result.isError()) {
+            result = decoder.flush(text);
+        }
+        if (!result.isError()) {
+            return Either.right(text.flip().toString());
+        }
+        int offset = in.position();
+        String before = new String(bytes, 0, offset, StandardCharsets.UTF_8);
+        int lineStart = before.lastIndexOf('\n') + 1;
+        String where = "line " + (before.chars().filter(c -> c == '\n').count() + 1) + ", column "
+                + (before.codePointCount(lineStart, before.length()) + 1);
+        ApiError error = ApiError.badRequest(
+                malformedCode,
+                String.format(
+                        "the request body is not UTF-8 text: byte %d (0x%02X), at %s, starts no character;"
+                                + " send JSON as UTF-8",
+                        offset, bytes[offset] & 0xFF, where));
+        return Either.left(
+                malformedCode.equals("malformed-action")
+                        ? error.with(Json.object().put("location", where))
+                        : error);
     }
 
     /** The bearer token of the {@code Authorization} header, if one was sent. */

@@ -290,6 +290,27 @@ class ApiErrorsTest {
     }
 
     @Test
+    void aBodyThatIsNotUtf8Is400NamingTheByte() {
+        // "Inés" written in Latin-1: the é is byte 0xE9, which starts no UTF-8 character here
+        byte[] latin1 = "{\"name\": \"In\u00e9s\"}".getBytes(java.nio.charset.StandardCharsets.ISO_8859_1);
+        String open = client.create("{\"seats\": 3, \"bots\": 1}").get("table").asText();
+        client.postBytes("/api/tables/" + open + "/join", latin1, null)
+                .refused(400, "malformed-json", "not UTF-8", "byte 12 (0xE9)", "line 1, column 13");
+        assertEquals(
+                2, client.get("/api/tables/" + open).json().get("openSeats").asInt());
+        client.postBytes(
+                        "/api/tables",
+                        "{\"preset\": \"\u00ff\"}".getBytes(java.nio.charset.StandardCharsets.ISO_8859_1),
+                        null)
+                .refused(400, "malformed-json", "byte 12 (0xFF)");
+        String choose = Client.choose(0, "TORCH").replace("\"TORCH\"", "\"TORCH\", \"x\": \"\u00e9\"");
+        Client.Reply action = client.postBytes(
+                ann.path("actions"), choose.getBytes(java.nio.charset.StandardCharsets.ISO_8859_1), ann.token());
+        action.refused(400, "malformed-action", "not UTF-8", "0xE9");
+        assertTrue(action.json().get("error").get("location").asText().startsWith("line 1, column "), action.text());
+    }
+
+    @Test
     void anActionBodyPastTheLibrarysJsonLimitsIs400NamingTheLimit() {
         String choose = Client.choose(0, "TORCH");
         String nested = choose.substring(0, choose.length() - 1) + ", \"x\": ";

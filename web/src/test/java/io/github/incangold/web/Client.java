@@ -80,10 +80,32 @@ final class Client {
     }
 
     Reply send(String method, String path, String body, Consumer<HttpRequest.Builder> headers) {
+        return send(
+                method,
+                path,
+                body == null ? HttpRequest.BodyPublishers.noBody() : HttpRequest.BodyPublishers.ofString(body),
+                body != null,
+                headers);
+    }
+
+    /** A POST of a body's bytes as they are, e.g. text that is not UTF-8. */
+    Reply postBytes(String path, byte[] body, String token) {
+        return send("POST", path, HttpRequest.BodyPublishers.ofByteArray(body), true, builder -> {
+            if (token != null) {
+                builder.header("Authorization", "Bearer " + token);
+            }
+        });
+    }
+
+    private Reply send(
+            String method,
+            String path,
+            HttpRequest.BodyPublisher body,
+            boolean sendsJson,
+            Consumer<HttpRequest.Builder> headers) {
         HttpRequest.Builder builder = HttpRequest.newBuilder(base.resolve(path)).timeout(Duration.ofSeconds(20));
-        builder.method(
-                method, body == null ? HttpRequest.BodyPublishers.noBody() : HttpRequest.BodyPublishers.ofString(body));
-        if (body != null) {
+        builder.method(method, body);
+        if (sendsJson) {
             builder.header("Content-Type", "application/json");
         }
         headers.accept(builder);
