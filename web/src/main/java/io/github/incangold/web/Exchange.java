@@ -2,16 +2,13 @@ package io.github.incangold.web;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.sun.net.httpserver.HttpExchange;
+import io.github.incangold.json.internal.JsonSyntax;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
-import java.nio.ByteBuffer;
-import java.nio.CharBuffer;
-import java.nio.charset.CharsetDecoder;
-import java.nio.charset.CoderResult;
 import java.nio.charset.StandardCharsets;
 
 /** Reading a request and writing a reply over the JDK's HTTP server. */
@@ -48,32 +45,16 @@ final class Exchange {
      * has its {@code location}, as the action reader's errors do.
      */
     private static Either<ApiError, String> utf8(byte[] bytes, String malformedCode) {
-        // A new decoder reports what is not UTF-8 rather than replacing it; where it stops is the byte.
-        ByteBuffer in = ByteBuffer.wrap(bytes);
-        CharBuffer text = CharBuffer.allocate(bytes.length); // UTF-8 never gives more characters than bytes
-        CharsetDecoder decoder = StandardCharsets.UTF_8.newDecoder();
-        CoderResult result = decoder.decode(in, text, true);
-        if (!result.isError()) {
-            result = decoder.flush(text);
-        }
-        if (!result.isError()) {
-            return Either.right(text.flip().toString());
-        }
-        int offset = in.position();
-        String before = new String(bytes, 0, offset, StandardCharsets.UTF_8);
-        int lineStart = before.lastIndexOf('\n') + 1;
-        String where = "line " + (before.chars().filter(c -> c == '\n').count() + 1) + ", column "
-                + (before.codePointCount(lineStart, before.length()) + 1);
-        ApiError error = ApiError.badRequest(
-                malformedCode,
-                String.format(
-                        "the request body is not UTF-8 text: byte %d (0x%02X), at %s, starts no character;"
-                                + " send JSON as UTF-8",
-                        offset, bytes[offset] & 0xFF, where));
-        return Either.left(
-                malformedCode.equals("malformed-action")
-                        ? error.with(Json.object().put("location", where))
-                        : error);
+        return JsonSyntax.utf8(bytes).mapLeft(notUtf8 -> {
+            String where = "line " + notUtf8.line() + ", column " + notUtf8.column();
+            ApiError error = ApiError.badRequest(
+                    malformedCode,
+                    "the request body is not UTF-8 text: " + notUtf8.byteWords() + ", at " + where
+                            + ", starts no character; send JSON as UTF-8");
+            return malformedCode.equals("malformed-action")
+                    ? error.with(Json.object().put("location", where))
+                    : error;
+        });
     }
 
     /** The bearer token of the {@code Authorization} header, if one was sent. */

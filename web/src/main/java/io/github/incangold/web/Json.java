@@ -35,6 +35,8 @@ final class Json {
             .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
             .build();
 
+    private static final JsonMapper DOCUMENTS = JsonMapper.builder().build();
+
     private Json() {}
 
     static ObjectNode object() {
@@ -53,10 +55,14 @@ final class Json {
         }
     }
 
-    /** Embeds a document written by {@code IncanGoldJson}, which is always valid JSON. */
+    /**
+     * Embeds a document the server wrote itself ({@code IncanGoldJson}'s, the OpenAPI description),
+     * which is always valid JSON; read without the limits of a request body, which bound only
+     * what clients send.
+     */
     static JsonNode document(String json) {
         try {
-            return MAPPER.readTree(json);
+            return DOCUMENTS.readTree(json);
         } catch (JsonProcessingException impossible) {
             throw new IllegalStateException("the library wrote invalid JSON", impossible);
         }

@@ -310,6 +310,27 @@ class ApiErrorsTest {
         assertTrue(action.json().get("error").get("location").asText().startsWith("line 1, column "), action.text());
     }
 
+    /** RFC 8259 lets a reader ignore a leading byte order mark; every body is read the same way. */
+    @Test
+    void aLeadingByteOrderMarkIsIgnoredInEveryBody() {
+        byte[] mark = {(byte) 0xEF, (byte) 0xBB, (byte) 0xBF};
+        Client.Reply created = client.postBytes("/api/tables", concat(mark, "{\"seats\": 3, \"bots\": 1}"), null);
+        assertEquals(201, created.status(), created::text);
+        String open = created.json().get("table").asText();
+        Client.Reply joined =
+                client.postBytes("/api/tables/" + open + "/join", concat(mark, "{\"name\": \"Ines\"}"), null);
+        assertEquals(200, joined.status(), joined::text);
+        assertEquals(
+                1, client.get("/api/tables/" + open).json().get("openSeats").asInt());
+    }
+
+    private static byte[] concat(byte[] head, String tail) {
+        byte[] text = tail.getBytes(java.nio.charset.StandardCharsets.UTF_8);
+        byte[] all = java.util.Arrays.copyOf(head, head.length + text.length);
+        System.arraycopy(text, 0, all, head.length, text.length);
+        return all;
+    }
+
     @Test
     void anActionBodyPastTheLibrarysJsonLimitsIs400NamingTheLimit() {
         String choose = Client.choose(0, "TORCH");

@@ -1,6 +1,12 @@
 package io.github.incangold.json.internal;
 
 import com.fasterxml.jackson.core.StreamReadConstraints;
+import io.vavr.control.Either;
+import java.nio.ByteBuffer;
+import java.nio.CharBuffer;
+import java.nio.charset.CharsetDecoder;
+import java.nio.charset.CoderResult;
+import java.nio.charset.StandardCharsets;
 import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -93,6 +99,62 @@ public final class JsonSyntax {
             return "a name is longer than " + limits.getMaxNameLength() + " characters";
         }
         return "the " + text + " passes a limit of its reader: " + plainWords(first);
+    }
+
+    /**
+     * The first byte of a text that is not UTF-8.
+     *
+     * @param offset where it is, counted in bytes from the start (a byte order mark included)
+     * @param value the byte, from 0 to 255
+     * @param line its line, from 1
+     * @param column its column on that line, in characters, from 1
+     */
+    public record NotUtf8(int offset, int value, int line, int column) {
+        /**
+         * The byte in words.
+         *
+         * @return as {@code byte 41 (0xFF)}
+         */
+        public String byteWords() {
+            return String.format(Locale.ROOT, "byte %d (0x%02X)", offset, value);
+        }
+    }
+
+    /**
+     * Bytes as UTF-8 text, JSON's encoding (RFC 8259), with a leading byte order mark dropped; or
+     * the first byte that starts no character, where a lenient decoder would put a replacement
+     * character and change a name without a word.
+     *
+     * @param bytes the bytes
+     * @return the text, or where it stops being UTF-8
+     */
+    public static Either<NotUtf8, String> utf8(byte[] bytes) {
+        int start = bytes.length >= 3 && bytes[0] == (byte) 0xEF && bytes[1] == (byte) 0xBB && bytes[2] == (byte) 0xBF
+                ? 3
+                : 0;
+        // A new decoder reports what is not UTF-8 rather than replacing it; where it stops is the byte.
+        ByteBuffer in = ByteBuffer.wrap(bytes, start, bytes.length - start);
+        CharBuffer text = CharBuffer.allocate(bytes.length); // UTF-8 never gives more characters than bytes
+        CharsetDecoder decoder = StandardCharsets.UTF_8.newDecoder();
+        CoderResult result = decoder.decode(in, text, true);
+        if (!result.isError()) {
+            result = decoder.flush(text);
+        }
+        if (!result.isError()) {
+            return Either.right(text.flip().toString());
+        }
+        int offset = in.position();
+        String before = new String(bytes, start, offset - start, StandardCharsets.UTF_8);
+        int line = 1;
+        int lineStart = 0;
+        for (int index = 0; index < before.length(); index++) {
+            if (before.charAt(index) == '\n') {
+                line++;
+                lineStart = index + 1;
+            }
+        }
+        return Either.left(
+                new NotUtf8(offset, bytes[offset] & 0xFF, line, before.codePointCount(lineStart, before.length()) + 1));
     }
 
     /**

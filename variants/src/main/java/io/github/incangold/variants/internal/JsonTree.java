@@ -22,11 +22,6 @@ import io.vavr.control.Either;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
-import java.nio.ByteBuffer;
-import java.nio.CharBuffer;
-import java.nio.charset.CharsetDecoder;
-import java.nio.charset.CoderResult;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.FileSystemException;
 import java.nio.file.Files;
@@ -101,43 +96,13 @@ public final class JsonTree {
         if (bytes.length > maxBytes) {
             return Either.left(tooLarge);
         }
-        int start = bytes.length >= 3 && bytes[0] == (byte) 0xEF && bytes[1] == (byte) 0xBB && bytes[2] == (byte) 0xBF
-                ? 3
-                : 0;
-        // A new decoder reports what is not UTF-8 rather than replacing it; where it stops is the byte.
-        ByteBuffer in = ByteBuffer.wrap(bytes, start, bytes.length - start);
-        CharBuffer text = CharBuffer.allocate(bytes.length); // UTF-8 never gives more characters than bytes
-        CharsetDecoder decoder = StandardCharsets.UTF_8.newDecoder();
-        CoderResult result = decoder.decode(in, text, true);
-        if (!result.isError()) {
-            result = decoder.flush(text);
-        }
-        if (result.isError()) {
-            int offset = in.position();
-            Position position = positionOfByte(bytes, start, offset);
-            return Either.left(new VariantProblem(
-                    "",
-                    position.line,
-                    position.column,
-                    String.format(
-                            "the file is not UTF-8 text: byte %d (0x%02X) starts no character; save it as UTF-8",
-                            offset, bytes[offset] & 0xFF)));
-        }
-        return Either.right(text.flip().toString());
-    }
-
-    /** The line and column (in characters) of a byte offset of UTF-8 text that is valid before it. */
-    private static Position positionOfByte(byte[] bytes, int start, int offset) {
-        String before = new String(bytes, start, offset - start, StandardCharsets.UTF_8);
-        int line = 1;
-        int lineStart = 0;
-        for (int index = 0; index < before.length(); index++) {
-            if (before.charAt(index) == '\n') {
-                line++;
-                lineStart = index + 1;
-            }
-        }
-        return new Position(line, before.codePointCount(lineStart, before.length()) + 1);
+        return JsonSyntax.utf8(bytes)
+                .mapLeft(notUtf8 -> new VariantProblem(
+                        "",
+                        notUtf8.line(),
+                        notUtf8.column(),
+                        "the file is not UTF-8 text: " + notUtf8.byteWords()
+                                + " starts no character; save it as UTF-8"));
     }
 
     /** Parses the text, or returns the one syntax problem that stops reading it. */
