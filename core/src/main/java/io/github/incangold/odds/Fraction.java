@@ -34,7 +34,7 @@ public record Fraction(long numerator, long denominator) implements Comparable<F
         if (denominator <= 0) {
             throw new IllegalArgumentException("a fraction's denominator must be positive, got " + denominator);
         }
-        if (gcd(Math.abs(numerator), denominator) != 1 && !(numerator == 0 && denominator == 1)) {
+        if (gcd(numerator, denominator) != 1 && !(numerator == 0 && denominator == 1)) {
             throw new IllegalArgumentException(numerator + "/" + denominator + " is not in lowest terms");
         }
     }
@@ -54,8 +54,12 @@ public record Fraction(long numerator, long denominator) implements Comparable<F
         if (numerator == 0) {
             return ZERO;
         }
+        if (numerator == Long.MIN_VALUE || denominator == Long.MIN_VALUE) {
+            // -2^63 has no positive counterpart in a long: reduce exactly, then check the range.
+            return of(BigInteger.valueOf(numerator), BigInteger.valueOf(denominator));
+        }
         long sign = denominator < 0 ? -1 : 1;
-        long divisor = gcd(Math.abs(numerator), Math.abs(denominator));
+        long divisor = gcd(numerator, denominator);
         return new Fraction(
                 Math.multiplyExact(sign, numerator / divisor), Math.multiplyExact(sign, denominator / divisor));
     }
@@ -131,22 +135,32 @@ public record Fraction(long numerator, long denominator) implements Comparable<F
         return denominator == 1 ? Long.toString(numerator) : numerator + "/" + denominator;
     }
 
+    /** Reduced, with a positive denominator; throws if a part of the result does not fit a long. */
     private static Fraction of(BigInteger numerator, BigInteger denominator) {
-        BigInteger divisor = numerator.gcd(denominator);
-        if (divisor.signum() == 0) {
+        if (numerator.signum() == 0) {
             return ZERO;
         }
-        return of(
+        BigInteger divisor = numerator.gcd(denominator);
+        if (denominator.signum() < 0) {
+            divisor = divisor.negate();
+        }
+        return new Fraction(
                 numerator.divide(divisor).longValueExact(),
                 denominator.divide(divisor).longValueExact());
     }
 
+    /**
+     * The greatest common divisor of the magnitudes, for any signs: Euclid's remainders keep the
+     * sign of the dividend, so the result is taken positive at the end. Only when both are
+     * -2<sup>63</sup> (or one is 0 and the other -2<sup>63</sup>) is it not a long, and then it
+     * comes out negative.
+     */
     private static long gcd(long a, long b) {
         while (b != 0) {
             long t = a % b;
             a = b;
             b = t;
         }
-        return a;
+        return Math.abs(a);
     }
 }

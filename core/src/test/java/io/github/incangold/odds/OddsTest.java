@@ -119,4 +119,20 @@ class OddsTest {
         assertThrows(ArithmeticException.class, () -> Fraction.of(1, 0));
         assertThrows(IllegalArgumentException.class, () -> new Fraction(2, 4));
     }
+
+    @Test
+    void fractionsAtTheEndsOfTheLongRange() {
+        long min = Long.MIN_VALUE;
+        // In lowest terms, and representable: the value, not an exception.
+        assertEquals(min, new Fraction(min, 5).numerator());
+        assertEquals(new Fraction(min, 5), Fraction.of(min, 5));
+        assertEquals(new Fraction(-3, 1L << 62), Fraction.of(6, min));
+        assertEquals(Fraction.ONE, Fraction.of(min, min));
+        assertEquals(new Fraction(-1, 1L << 62), Fraction.of(2, min));
+        assertEquals(Fraction.of(min, 1), Fraction.of(min, 1).plus(Fraction.ZERO));
+        assertThrows(IllegalArgumentException.class, () -> new Fraction(min, 4));
+        // 1 / -2^63 is -1 / 2^63, whose denominator no long holds; nor does 2^63 = -2^63 / -1.
+        assertThrows(ArithmeticException.class, () -> Fraction.of(1, min));
+        assertThrows(ArithmeticException.class, () -> Fraction.of(min, -1));
+    }
 }
