@@ -6,8 +6,9 @@ import io.vavr.control.Option;
  * The one check of a name that people read at the table: a seat's (R1) and a hazard type's (R4).
  * A name must show as itself: no control or formatting characters (a right-to-left override or a
  * zero-width space would let one name pass for another), no line or paragraph separators, no
- * unpaired surrogates, nothing unassigned or for private use. Lengths count characters (code
- * points), as a JSON schema's {@code maxLength} does.
+ * unpaired surrogates, nothing unassigned or for private use, and none of the letters and marks
+ * that show nothing on their own (a Hangul filler, U+3164, would make a name look blank).
+ * Lengths count characters (code points), as a JSON schema's {@code maxLength} does.
  *
  * <pre>{@code
  * String overridden = "Bo" + (char) 0x202E + "b";  // a right-to-left override inside
@@ -110,8 +111,23 @@ public final class Names {
         return shown.length() < name.length() ? printable.append('…').toString() : printable.toString();
     }
 
-    /** Whether a character would not show as itself: control, formatting, separator, lone surrogate, unassigned. */
+    /**
+     * Whether a character would not show as itself: control, formatting, separator, lone surrogate,
+     * unassigned, private use; or one of the letters and marks that Unicode makes default-ignorable
+     * because they show nothing on their own (the Hangul fillers, the combining grapheme joiner,
+     * the Khmer inherent vowels), which would let "Ann" and "Ann" with one of them pass for each
+     * other, or a name of one of them pass for a blank one.
+     */
     private static boolean isHidden(int point) {
+        if (point == 0x034F
+                || point == 0x115F
+                || point == 0x1160
+                || point == 0x17B4
+                || point == 0x17B5
+                || point == 0x3164
+                || point == 0xFFA0) {
+            return true;
+        }
         int type = Character.getType(point);
         return type == Character.CONTROL
                 || type == Character.FORMAT

@@ -74,4 +74,17 @@ class ModelTest {
         assertEquals(Option.none(), Names.hiddenCharacter("山田 " + die));
         assertEquals(Option.some("the invisible or unprintable character U+D800"), Names.hiddenCharacter("Cy\uD800"));
     }
+
+    /** R1: letters and marks that show nothing on their own would let one name pass for another. */
+    @Test
+    void aNameHoldsNoLetterOrMarkThatShowsNothing() {
+        assertEquals(Option.some("the invisible or unprintable character U+3164"), Names.hiddenCharacter("\u3164"));
+        assertEquals(Option.some("the invisible or unprintable character U+3164"), Names.hiddenCharacter("Ann\u3164"));
+        for (int point : new int[] {0x034F, 0x115F, 0x1160, 0x17B4, 0x17B5, 0xFFA0}) {
+            assertEquals(
+                    Option.some(String.format("the invisible or unprintable character U+%04X", point)),
+                    Names.hiddenCharacter("Ann" + Character.toString(point)));
+        }
+        assertEquals(Option.none(), Names.hiddenCharacter("\uD55C\uAE00 \u1100\u1161")); // Hangul and its jamo show
+    }
 }
