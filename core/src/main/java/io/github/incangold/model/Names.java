@@ -8,7 +8,9 @@ import io.vavr.control.Option;
  * zero-width space would let one name pass for another), no line or paragraph separators, no
  * unpaired surrogates, nothing unassigned or for private use, and none of the letters and marks
  * that show nothing on their own (a Hangul filler, U+3164, would make a name look blank).
- * Lengths count characters (code points), as a JSON schema's {@code maxLength} does.
+ * What is unassigned depends on the Java runtime's Unicode tables (Java 17's are Unicode 13), so
+ * an emoji newer than them is refused there, with a message that says so. Lengths count
+ * characters (code points), as a JSON schema's {@code maxLength} does.
  *
  * <pre>{@code
  * String overridden = "Bo" + (char) 0x202E + "b";  // a right-to-left override inside
@@ -28,7 +30,10 @@ public final class Names {
      * loop rather than a stream: it runs for every seat of every new game.
      *
      * @param name the name
-     * @return "the invisible or unprintable character U+XXXX", or none if every character shows
+     * @return "the invisible or unprintable character U+XXXX" (or, for a character the running
+     *     Java's Unicode tables do not know, such as an emoji newer than they are, "the character
+     *     U+XXXX, which the Unicode tables of this Java runtime (Java 17) do not know"), or none if
+     *     every character shows
      */
     public static Option<String> hiddenCharacter(String name) {
         for (int index = 0; index < name.length(); ) {
@@ -38,6 +43,12 @@ public final class Names {
                 continue;
             }
             int point = name.codePointAt(index);
+            if (Character.getType(point) == Character.UNASSIGNED) {
+                // Unassigned here may be a new emoji elsewhere: Java 17 knows Unicode 13 only.
+                return Option.some(String.format(
+                        "the character U+%04X, which the Unicode tables of this Java runtime (Java %d) do not know",
+                        point, Runtime.version().feature()));
+            }
             if (isHidden(point)) {
                 return Option.some(String.format("the invisible or unprintable character U+%04X", point));
             }

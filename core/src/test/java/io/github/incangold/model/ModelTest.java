@@ -87,4 +87,13 @@ class ModelTest {
         }
         assertEquals(Option.none(), Names.hiddenCharacter("\uD55C\uAE00 \u1100\u1161")); // Hangul and its jamo show
     }
+
+    /** A character the running Java does not know may be an emoji newer than its Unicode tables. */
+    @Test
+    void anUnassignedCharacterIsSaidToBeUnknownToThisJava() {
+        String unknown = "the character U+0378, which the Unicode tables of this Java runtime (Java "
+                + Runtime.version().feature() + ") do not know";
+        assertEquals(Option.some(unknown), Names.hiddenCharacter("Ann\u0378"));
+        assertEquals(Option.some("holds " + unknown), HazardType.nameProblem("lava\u0378"));
+    }
 }
