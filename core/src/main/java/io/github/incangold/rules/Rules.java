@@ -25,10 +25,10 @@ import org.immutables.value.Value;
  * }</pre>
  *
  * <p>Engine limits beyond the rulebook: at most {@value #MAX_SEATS} seats, {@value
- * #MAX_HAZARD_TYPES} hazard types and {@value #MAX_CARDS} cards, treasure and artifact values up
- * to {@value #MAX_VALUE}, and at most {@link Integer#MAX_VALUE} gems and points in a whole game
- * (rounds times the treasure cards' gems, plus the artifacts at their highest value), so that
- * no count of the game can wrap.
+ * #MAX_HAZARD_TYPES} hazard types and {@value #MAX_CARDS} cards, treasure and artifact values and
+ * starting gems up to {@value #MAX_VALUE}, and at most {@link Integer#MAX_VALUE} gems and points
+ * in a whole game (rounds times the treasure cards' gems, plus the artifacts at their highest
+ * value and the starting gems), so that no count of the game can wrap.
  */
 @Value.Immutable
 @IncanGoldStyle
@@ -656,8 +656,8 @@ public abstract class Rules {
 
         /**
          * Sets the fewest seats a game may have
-         * (<a href="https://github.com/incangold/incangold/blob/main/docs/rules.md#r1">R1</a>). At
-         * least 1. See {@link Rules#minPlayers()}.
+         * (<a href="https://github.com/incangold/incangold/blob/main/docs/rules.md#r1">R1</a>). From
+         * 1 to {@value #MAX_SEATS}. See {@link Rules#minPlayers()}.
          *
          * @param minPlayers 3 by default
          * @return this builder
@@ -874,6 +874,7 @@ public abstract class Rules {
          * Sets the value of an artifact by the round in which it is claimed, with {@link
          * ArtifactValuation#BY_ROUND}
          * (<a href="https://github.com/incangold/incangold/blob/main/docs/rules.md#r13">R13</a>).
+         * Not empty when artifacts are valued by round; each value from 0 to {@value #MAX_VALUE}.
          * See {@link Rules#roundArtifactValues()}.
          *
          * @param roundArtifactValues {@link #CLASSIC_ARTIFACT_VALUES} by default
@@ -887,7 +888,8 @@ public abstract class Rules {
 
         /**
          * Sets each seat's gems at the start of the game
-         * (<a href="https://github.com/incangold/incangold/blob/main/docs/rules.md#r18">R18</a>).
+         * (<a href="https://github.com/incangold/incangold/blob/main/docs/rules.md#r18">R18</a>),
+         * seat 0 first: at most {@value #MAX_SEATS} entries, each from 0 to {@value #MAX_VALUE}.
          * See {@link Rules#startingGems()}.
          *
          * @param startingGems none by default
@@ -918,7 +920,7 @@ public abstract class Rules {
          * (<a href="https://github.com/incangold/incangold/blob/main/docs/rules.md#r5">R5</a>).
          * See {@link Rules#artifactsPerRound()}.
          *
-         * @param artifactsPerRound 1 by default; at least 1
+         * @param artifactsPerRound 1 by default; from 1 to {@value #MAX_CARDS}
          * @return this builder
          */
         public Builder artifactsPerRound(int artifactsPerRound) {
@@ -945,7 +947,7 @@ public abstract class Rules {
          * (<a href="https://github.com/incangold/incangold/blob/main/docs/rules.md#r14">R14</a>).
          * See {@link Rules#bustTrigger()}.
          *
-         * @param bustTrigger 2 by default; at least 1
+         * @param bustTrigger 2 by default; from 1 to {@value #MAX_CARDS}
          * @return this builder
          */
         public Builder bustTrigger(int bustTrigger) {
