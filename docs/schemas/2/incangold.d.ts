@@ -228,7 +228,7 @@ declare namespace IncanGold {
      */
     startSeat: number;
     /**
-     * This round's deck as card ids in draw order; the first `revealed` are the path.
+     * This round's deck as card ids: the first `revealed` are the path, in the order revealed; the rest, still to draw, in ascending id order (the order they are drawn in follows from `randomState`).
      *
      * @maxItems 10000
      */

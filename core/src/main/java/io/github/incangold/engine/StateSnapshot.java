@@ -54,7 +54,8 @@ import java.util.Objects;
  * @param tentGems each seat's gems in its tent, by seat
  * @param claims every artifact brought back to camp, in claim order
  * @param removed the ids of the cards removed from the game, in removal order
- * @param gemsDealt every gem on the treasure cards revealed in the game so far
+ * @param gemsDealt every gem on the treasure cards revealed in the game so far, and the starting
+ *     gems (R18)
  * @param gemsReturned the gems gone back to the bank so far (left on the path at a round's end,
  *     lost in a bust)
  * @param pathGemsByCard with card-by-card leftovers (R11), the gems lying on each revealed card,
