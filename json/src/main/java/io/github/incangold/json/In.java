@@ -101,10 +101,16 @@ final class In {
         return node.textValue();
     }
 
-    /** A 64-bit number written as a decimal string, so that JavaScript readers keep every bit. */
+    /**
+     * A 64-bit number written as a decimal string, so that JavaScript readers keep every bit: as
+     * the writer writes it and the schemas ask, ASCII digits with no leading zero or plus sign.
+     */
     long longText() {
         String text = text();
         try {
+            if (!text.matches("-?(0|[1-9][0-9]*)")) {
+                throw new NumberFormatException(text);
+            }
             return Long.parseLong(text);
         } catch (NumberFormatException notANumber) {
             throw fail("expected a 64-bit whole number as a decimal string, found \"" + text + "\"");

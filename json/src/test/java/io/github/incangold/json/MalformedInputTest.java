@@ -226,6 +226,22 @@ class MalformedInputTest {
         assertTrue(badPhase.message().contains("phase LEAVE needs a choice from every seat in the temple"));
     }
 
+    /** A 64-bit number is written as the schemas ask: ASCII digits, no plus sign, no leading zero. */
+    @Test
+    void aSeedIsReadOnlyInTheFormTheSchemaGivesIt() {
+        String record = "{" + HEAD + "\"type\":\"record\",\"rules\":{},\"seats\":[\"Ann\",\"Bo\",\"Cy\"],"
+                + "\"startSeat\":0,\"actions\":[],\"seed\":";
+        assertEquals(-42L, IncanGoldJson.decodeRecord(record + "\"-42\"}").get().seed());
+        assertEquals(0L, IncanGoldJson.decodeRecord(record + "\"0\"}").get().seed());
+        for (String seed : List.of("+42", "042", "\u0664\u0662", " 42")) {
+            assertEquals(
+                    new JsonProblem(
+                            "$.seed", "expected a 64-bit whole number as a decimal string, found \"" + seed + "\""),
+                    IncanGoldJson.decodeRecord(record + "\"" + seed + "\"}").getLeft(),
+                    seed);
+        }
+    }
+
     @Test
     void aViewWithAnUnknownCardKindIsRefused() {
         GameState state = Game.advance(Game.newGame(Rules.incanGold(), List.of("Ann", "Bo", "Cy"), 4L)
