@@ -415,7 +415,7 @@ declare namespace IncanGold {
     printedValue?: number;
   }
   /**
-   * What one seat (or a spectator) may know of a game (IncanGoldJson.encode(PlayerView)); hidden values are absent, never null. Checked only by the reader: that viewer is one of the seats and that remainingDeck lists each card once.
+   * What one seat (or a spectator) may know of a game (IncanGoldJson.encode(PlayerView)); hidden values are absent, never null. Checked only by the reader: that viewer is one of the seats and that remainingDeck lists each card once and holds at most 10,000 cards in all.
    */
   export interface ViewDocument {
     format: "incangold";

@@ -1,6 +1,7 @@
 package io.github.incangold.view;
 
 import io.github.incangold.model.Card;
+import io.github.incangold.rules.Rules;
 import io.vavr.collection.List;
 import io.vavr.collection.Seq;
 import java.util.Arrays;
@@ -30,11 +31,20 @@ public record DeckContents(List<CardCount> entries) {
      *
      * @param entries one entry per distinct card, each with a positive count, in canonical order
      * @throws NullPointerException if the entries are null
-     * @throws IllegalArgumentException if a card is listed twice, a count is not positive or the
-     * entries are not in canonical order
+     * @throws IllegalArgumentException if a card is listed twice, a count is not positive, the
+     * entries are not in canonical order or they hold more than {@value Rules#MAX_CARDS} cards,
+     * the most a deck can have (so that {@link #size()} is their number)
      */
     public DeckContents {
         Objects.requireNonNull(entries, "entries");
+        long cards = 0;
+        for (CardCount entry : entries) {
+            cards += entry.count();
+        }
+        if (cards > Rules.MAX_CARDS) {
+            throw new IllegalArgumentException(
+                    "deck contents of " + cards + " cards are more than the " + Rules.MAX_CARDS + " a deck can have");
+        }
         for (int index = 1; index < entries.size(); index++) {
             if (CANONICAL_ORDER.compare(
                             entries.get(index - 1).card(), entries.get(index).card())

@@ -39,6 +39,19 @@ class DeckContentsTest {
         assertEquals(0, DeckContents.of(List.empty()).size());
     }
 
+    /** No deck holds more than Rules.MAX_CARDS cards, so a size never wraps. */
+    @Test
+    void contentsHoldAtMostTheCardsOfADeck() {
+        DeckContents.CardCount fires = new DeckContents.CardCount(Card.hazard(HazardType.FIRE), 10_000);
+        assertEquals(10_000, new DeckContents(List.of(fires)).size());
+        IllegalArgumentException refused = assertThrows(
+                IllegalArgumentException.class,
+                () -> new DeckContents(List.of(
+                        new DeckContents.CardCount(Card.treasure(1), Integer.MAX_VALUE),
+                        new DeckContents.CardCount(Card.treasure(2), 1))));
+        assertEquals("deck contents of 2147483648 cards are more than the 10000 a deck can have", refused.getMessage());
+    }
+
     @Test
     void theCanonicalOrderComparesWithinEachKind() {
         List<Card> ordered = List.of(

@@ -242,6 +242,20 @@ class MalformedInputTest {
         }
     }
 
+    /** A view's remaining deck holds at most a deck's cards, so the odds of an accepted view are odds. */
+    @Test
+    void aViewWithMoreCardsLeftThanADeckHoldsIsRefused() {
+        GameState state = Game.advance(Game.newGame(Rules.incanGold(), List.of("Ann", "Bo", "Cy"), 3L)
+                        .get()
+                        .state())
+                .state();
+        String view = IncanGoldJson.encode(Views.view(state, 0));
+        JsonProblem problem = IncanGoldJson.decodeView(view.replaceFirst("\"count\":1}", "\"count\":2147483647}"))
+                .getLeft();
+        assertEquals("$.remainingDeck", problem.location());
+        assertTrue(problem.message().contains("more than the 10000 a deck can have"), problem.message());
+    }
+
     @Test
     void aViewWithAnUnknownCardKindIsRefused() {
         GameState state = Game.advance(Game.newGame(Rules.incanGold(), List.of("Ann", "Bo", "Cy"), 4L)
