@@ -56,7 +56,6 @@ public record HazardType(String name) implements Comparable<HazardType> {
      * @param name the name
      * @return the problem, worded to follow the name: "is blank or has surrounding spaces", "is
      *     longer than 64 characters" or "holds the invisible or unprintable character U+XXXX"
-     *     (see {@link Names#hiddenCharacter} for a character the running Java does not know)
      */
     public static Option<String> nameProblem(String name) {
         Objects.requireNonNull(name, "name");

@@ -6,11 +6,13 @@ import io.vavr.control.Option;
  * The one check of a name that people read at the table: a seat's (R1) and a hazard type's (R4).
  * A name must show as itself: no control or formatting characters (a right-to-left override or a
  * zero-width space would let one name pass for another), no line or paragraph separators, no
- * unpaired surrogates, nothing unassigned or for private use, and none of the letters and marks
+ * unpaired surrogates, nothing for private use, no noncharacters, and none of the letters and marks
  * that show nothing on their own (a Hangul filler, U+3164, would make a name look blank).
- * What is unassigned depends on the Java runtime's Unicode tables (Java 17's are Unicode 13), so
- * an emoji newer than them is refused there, with a message that says so. Lengths count
- * characters (code points), as a JSON schema's {@code maxLength} does.
+ * A name is judged alike on every Java runtime, so that a state or a record saved on one loads on
+ * any other: a character the running Java's Unicode tables do not know (Java 17's are Unicode 13,
+ * so an emoji added since) is taken to show, unless Unicode keeps it from ever showing (a
+ * noncharacter, or a code point it reserves as invisible). Lengths count characters (code points),
+ * as a JSON schema's {@code maxLength} does.
  *
  * <pre>{@code
  * String overridden = "Bo" + (char) 0x202E + "b";  // a right-to-left override inside
@@ -30,10 +32,7 @@ public final class Names {
      * loop rather than a stream: it runs for every seat of every new game.
      *
      * @param name the name
-     * @return "the invisible or unprintable character U+XXXX" (or, for a character the running
-     *     Java's Unicode tables do not know, such as an emoji newer than they are, "the character
-     *     U+XXXX, which the Unicode tables of this Java runtime (Java 17) do not know"), or none if
-     *     every character shows
+     * @return "the invisible or unprintable character U+XXXX", or none if every character shows
      */
     public static Option<String> hiddenCharacter(String name) {
         for (int index = 0; index < name.length(); ) {
@@ -43,12 +42,6 @@ public final class Names {
                 continue;
             }
             int point = name.codePointAt(index);
-            if (Character.getType(point) == Character.UNASSIGNED) {
-                // Unassigned here may be a new emoji elsewhere: Java 17 knows Unicode 13 only.
-                return Option.some(String.format(
-                        "the character U+%04X, which the Unicode tables of this Java runtime (Java %d) do not know",
-                        point, Runtime.version().feature()));
-            }
             if (isHidden(point)) {
                 return Option.some(String.format("the invisible or unprintable character U+%04X", point));
             }
@@ -124,7 +117,7 @@ public final class Names {
 
     /**
      * Whether a character would not show as itself: control, formatting, separator, lone surrogate,
-     * unassigned, private use; or one of the letters and marks that Unicode makes default-ignorable
+     * private use, a code point Unicode never shows ({@link #isNeverShown}); or one of the letters and marks that Unicode makes default-ignorable
      * because they show nothing on their own (the Hangul fillers, the combining grapheme joiner,
      * the Khmer inherent vowels), which would let "Ann" and "Ann" with one of them pass for each
      * other, or a name of one of them pass for a blank one.
@@ -140,12 +133,28 @@ public final class Names {
             return true;
         }
         int type = Character.getType(point);
+        if (type == Character.UNASSIGNED) {
+            return isNeverShown(point);
+        }
         return type == Character.CONTROL
                 || type == Character.FORMAT
                 || type == Character.LINE_SEPARATOR
                 || type == Character.PARAGRAPH_SEPARATOR
                 || type == Character.SURROGATE
-                || type == Character.UNASSIGNED
                 || type == Character.PRIVATE_USE;
+    }
+
+    /**
+     * Whether a code point the running Java does not know is one Unicode keeps from ever showing:
+     * a noncharacter (U+FDD0 to U+FDEF, and the last two of every plane), or one it reserves as
+     * default-ignorable (U+2060 to U+206F, U+FFF0 to U+FFF8, U+E0000 to U+E0FFF). Any other may be
+     * a letter or an emoji to a newer Java, and a name is judged alike on every Java, so it shows.
+     */
+    private static boolean isNeverShown(int point) {
+        return (point >= 0xFDD0 && point <= 0xFDEF)
+                || (point & 0xFFFE) == 0xFFFE
+                || (point >= 0x2060 && point <= 0x206F)
+                || (point >= 0xFFF0 && point <= 0xFFF8)
+                || (point >= 0xE0000 && point <= 0xE0FFF);
     }
 }

@@ -237,7 +237,7 @@ final class Table {
                     "invalid-name", "the name is longer than " + MAX_NAME_LENGTH + " characters"));
         }
         // The engine's own check of a seat's name (R1), so that the game starts when the last seat
-        // is taken: no control or formatting characters, no unpaired surrogates, nothing unassigned.
+        // is taken: no control or formatting characters, no unpaired surrogates, nothing for private use.
         Option<String> hidden = Names.hiddenCharacter(clean);
         if (hidden.isDefined()) {
             return Either.left(ApiError.unprocessable(
