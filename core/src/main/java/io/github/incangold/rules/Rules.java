@@ -164,7 +164,8 @@ public abstract class Rules {
 
     /**
      * <a href="https://github.com/incangold/incangold/blob/main/docs/rules.md#r4">R4</a>: the
-     * hazard types and the number of cards of each.
+     * hazard types and the number of cards of each, in the order of the types' names, whatever
+     * order they were given in.
      *
      * @return {@link #RULEBOOK_HAZARDS} by default
      */
@@ -458,12 +459,25 @@ public abstract class Rules {
      */
     public abstract Rules withRounds(int rounds);
 
+    /**
+     * Refuses invalid rules, and keeps the hazard types in the order of their names, whatever
+     * order they were given in: rules that are equal then list them alike, in their JSON and
+     * wherever else they are written or read in turn.
+     */
     @Value.Check
-    void check() {
+    Rules check() {
         Seq<RuleProblem> problems = problems();
         if (!problems.isEmpty()) {
             throw new InvalidRulesException(problems);
         }
+        List<Tuple2<HazardType, Integer>> byName = hazards().toList().sortBy(Tuple2::_1);
+        if (byName.map(Tuple2::_1).equals(hazards().keySet().toList())) {
+            return this;
+        }
+        return new ImmutableRules.Builder()
+                .from(this)
+                .hazards(LinkedHashMap.ofEntries(byName))
+                .build();
     }
 
     private Seq<RuleProblem> problems() {
@@ -713,7 +727,8 @@ public abstract class Rules {
          * Sets the hazard types and the number of cards of each
          * (<a href="https://github.com/incangold/incangold/blob/main/docs/rules.md#r4">R4</a>). At
          * least 1 card per listed type, at most {@value #MAX_HAZARD_TYPES} types; the order of the
-         * entries does not change the game. See {@link Rules#hazards()}.
+         * entries does not change the game, and the rules keep them in the order of the types'
+         * names. See {@link Rules#hazards()}.
          *
          * @param hazards {@link #RULEBOOK_HAZARDS} by default
          * @return this builder

@@ -36,6 +36,30 @@ class RulesTest {
         assertEquals(rules, Rules.builder().build());
     }
 
+    /** R4: the order the hazard types are given in does not change the game, nor how they are listed. */
+    @Test
+    void r4_equalRulesListTheirHazardTypesInTheOrderOfTheirNames() {
+        HazardType lava = HazardType.of("lava");
+        Rules given = Rules.builder()
+                .hazards(LinkedHashMap.of(HazardType.MUMMY, 2, lava, 4, HazardType.FIRE, 1))
+                .build();
+        Rules other = Rules.builder()
+                .hazards(io.vavr.collection.HashMap.of(lava, 4, HazardType.FIRE, 1, HazardType.MUMMY, 2))
+                .build();
+
+        assertEquals(
+                List.of(HazardType.FIRE, lava, HazardType.MUMMY),
+                given.hazards().keySet().toList());
+        assertEquals(List.of(1, 4, 2), given.hazards().values().toList());
+        assertEquals(given, other);
+        assertEquals(given.toString(), other.toString());
+        assertEquals(given.hazards().toList(), other.hazards().toList());
+        assertEquals(given.hazards().toList(), given.withRounds(3).hazards().toList());
+        assertEquals(
+                List.of(HazardType.FIRE, HazardType.MUMMY, HazardType.ROCKFALL, HazardType.SNAKES, HazardType.SPIDERS),
+                Rules.incanGold().hazards().keySet().toList());
+    }
+
     @Test
     void r20_diamantIsIncanGoldWithoutArtifacts() {
         assertEquals(

@@ -77,6 +77,22 @@ class RoundTripTest {
         }
     }
 
+    /** Equal values give byte-identical text: equal rules list their hazard types alike (R4). */
+    @Test
+    void equalRulesWriteTheSameText() {
+        HazardType lava = HazardType.of("lava");
+        Rules given = Rules.builder()
+                .hazards(LinkedHashMap.of(HazardType.MUMMY, 2, lava, 4))
+                .build();
+        Rules reordered = Rules.builder()
+                .hazards(LinkedHashMap.of(lava, 4, HazardType.MUMMY, 2))
+                .build();
+
+        assertEquals(IncanGoldJson.encode(given), IncanGoldJson.encode(reordered));
+        assertTrue(IncanGoldJson.encode(given)
+                .contains("\"hazards\":[{\"type\":\"lava\",\"count\":4},{\"type\":\"mummy\",\"count\":2}]"));
+    }
+
     @Test
     void aRulebookDocumentHoldsNoHouseRuleField() {
         String json = IncanGoldJson.encode(Rules.incanGold());
