@@ -11,7 +11,4 @@ module io.github.incangold.json {
     requires com.fasterxml.jackson.databind;
 
     exports io.github.incangold.json;
-    // Shared with the variants module's file readers; not part of the API.
-    exports io.github.incangold.json.internal to
-            io.github.incangold.variants;
 }

@@ -11,8 +11,9 @@ import io.vavr.control.Option;
  * A name is judged alike on every Java runtime, so that a state or a record saved on one loads on
  * any other: a character the running Java's Unicode tables do not know (Java 17's are Unicode 13,
  * so an emoji added since) is taken to show, unless Unicode keeps it from ever showing (a
- * noncharacter, or a code point it reserves as invisible). Lengths count characters (code points),
- * as a JSON schema's {@code maxLength} does.
+ * noncharacter, or a code point it reserves as invisible), and the nine formatting characters
+ * added since Unicode 13 are refused on every Java. Lengths count characters (code points), as a
+ * JSON schema's {@code maxLength} does.
  *
  * <pre>{@code
  * String overridden = "Bo" + (char) 0x202E + "b";  // a right-to-left override inside
@@ -79,6 +80,29 @@ public final class Names {
         return !name.isEmpty() && (isSpace(name.codePointAt(0)) || isSpace(name.codePointBefore(name.length())));
     }
 
+    /**
+     * The name without the spaces around it, of any kind ({@link #isBlank}'s: a no-break space
+     * too), as a form may take a name typed with a space too many.
+     *
+     * <pre>{@code
+     * Names.strip("\u00A0Ann ");   // "Ann"
+     * }</pre>
+     *
+     * @param name the name
+     * @return the name without its leading and trailing spaces
+     */
+    public static String strip(String name) {
+        int start = 0;
+        int end = name.length();
+        while (start < end && isSpace(name.codePointAt(start))) {
+            start += Character.charCount(name.codePointAt(start));
+        }
+        while (end > start && isSpace(name.codePointBefore(end))) {
+            end -= Character.charCount(name.codePointBefore(end));
+        }
+        return name.substring(start, end);
+    }
+
     private static boolean isSpace(int point) {
         return Character.isWhitespace(point) || Character.isSpaceChar(point);
     }
@@ -117,12 +141,16 @@ public final class Names {
 
     /**
      * Whether a character would not show as itself: control, formatting, separator, lone surrogate,
-     * private use, a code point Unicode never shows ({@link #isNeverShown}); or one of the letters and marks that Unicode makes default-ignorable
+     * private use (formatting characters newer than Java 17 included), a code point Unicode never
+     * shows ({@link #isNeverShown}); or one of the letters and marks that Unicode makes default-ignorable
      * because they show nothing on their own (the Hangul fillers, the combining grapheme joiner,
      * the Khmer inherent vowels), which would let "Ann" and "Ann" with one of them pass for each
      * other, or a name of one of them pass for a blank one.
      */
     private static boolean isHidden(int point) {
+        if (point == 0x0890 || point == 0x0891 || (point >= 0x13439 && point <= 0x1343F)) {
+            return true; // formatting characters Unicode added after version 13, which Java 17 does not know
+        }
         if (point == 0x034F
                 || point == 0x115F
                 || point == 0x1160

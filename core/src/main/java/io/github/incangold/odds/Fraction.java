@@ -45,7 +45,8 @@ public record Fraction(long numerator, long denominator) implements Comparable<F
      * @param numerator the numerator
      * @param denominator the denominator, not zero
      * @return the reduced fraction
-     * @throws ArithmeticException if the denominator is zero
+     * @throws ArithmeticException if the denominator is zero, or if the reduced fraction does not
+     *     fit a {@code long} ({@code of(1, Long.MIN_VALUE)}, whose denominator would be 2^63)
      */
     public static Fraction of(long numerator, long denominator) {
         if (denominator == 0) {

@@ -471,7 +471,8 @@ public abstract class Rules {
             throw new InvalidRulesException(problems);
         }
         List<Tuple2<HazardType, Integer>> byName = hazards().toList().sortBy(Tuple2::_1);
-        if (byName.map(Tuple2::_1).equals(hazards().keySet().toList())) {
+        if (hazards() instanceof LinkedHashMap
+                && byName.map(Tuple2::_1).equals(hazards().keySet().toList())) {
             return this;
         }
         return new ImmutableRules.Builder()

@@ -53,6 +53,10 @@ class RulesTest {
         assertEquals(List.of(1, 4, 2), given.hazards().values().toList());
         assertEquals(given, other);
         assertEquals(given.toString(), other.toString());
+        // A hash map whose order happens to be the names' is kept in order all the same.
+        Rules sortedHash =
+                Rules.builder().hazards(io.vavr.collection.HashMap.of(lava, 4)).build();
+        assertEquals(Rules.builder().hazards(LinkedHashMap.of(lava, 4)).build().toString(), sortedHash.toString());
         assertEquals(given.hazards().toList(), other.hazards().toList());
         assertEquals(given.hazards().toList(), given.withRounds(3).hazards().toList());
         assertEquals(

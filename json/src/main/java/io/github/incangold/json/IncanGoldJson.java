@@ -14,7 +14,6 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.github.incangold.engine.Action;
 import io.github.incangold.engine.GameEvent;
 import io.github.incangold.engine.GameState;
-import io.github.incangold.json.internal.JsonSyntax;
 import io.github.incangold.record.GameRecord;
 import io.github.incangold.rules.Rules;
 import io.github.incangold.view.PlayerView;
@@ -305,7 +304,7 @@ public final class IncanGoldJson {
                 // Where the reading stopped: the exception itself carries no place.
                 return Either.left(new JsonProblem(
                         location(parser.currentLocation()),
-                        JsonSyntax.limitPassed(tooLarge.getOriginalMessage(), LIMITS, "document")));
+                        JsonSyntax.limitPassed(tooLarge.getOriginalMessage(), MAX_NESTING_DEPTH, MAX_NUMBER_CHARS)));
             }
         } catch (JsonProcessingException malformed) {
             String location = malformed.getLocation() == null

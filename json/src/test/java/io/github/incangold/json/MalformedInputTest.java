@@ -72,8 +72,18 @@ class MalformedInputTest {
                         .getLeft()
                         .message());
         assertEquals(
-                "not valid JSON: a value is missing before ']'; JSON has no comma after an array's last element",
+                "not valid JSON: a value is missing before ']' (JSON has no comma after an array's last element)",
                 IncanGoldJson.decodeRules("{" + HEAD + "\"type\":\"rules\",\"treasureValues\":[1,]}")
+                        .getLeft()
+                        .message());
+        assertEquals(
+                "not valid JSON: a value is missing before ']' (JSON has no comma after an array's last element)",
+                IncanGoldJson.decodeRules("{" + HEAD + "\"type\":\"rules\",\"treasureValues\":[1,2,]}")
+                        .getLeft()
+                        .message());
+        assertEquals(
+                "not valid JSON: the text ends too early: a string is not closed",
+                IncanGoldJson.decodeRules("{" + HEAD + "\"type\":\"ru\\")
                         .getLeft()
                         .message());
         assertEquals(

@@ -2,7 +2,7 @@ package io.github.incangold.web;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.sun.net.httpserver.HttpExchange;
-import io.github.incangold.json.internal.JsonSyntax;
+import io.github.incangold.json.JsonSyntax;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
 import java.io.ByteArrayOutputStream;

@@ -11,7 +11,7 @@ import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.github.incangold.json.internal.JsonSyntax;
+import io.github.incangold.json.JsonSyntax;
 import io.github.incangold.odds.Fraction;
 import io.vavr.collection.List;
 import io.vavr.control.Either;
@@ -92,7 +92,8 @@ final class Json {
             return Either.left(ApiError.badRequest(
                     "malformed-json",
                     "the request body is refused: "
-                            + JsonSyntax.limitPassed(tooLarge.getOriginalMessage(), LIMITS, "request body")));
+                            + JsonSyntax.limitPassed(
+                                    tooLarge.getOriginalMessage(), MAX_NESTING_DEPTH, MAX_NUMBER_CHARS)));
         } catch (JsonProcessingException malformed) {
             String where = malformed.getLocation() == null
                     ? ""

@@ -227,7 +227,7 @@ final class Table {
      */
     synchronized Either<ApiError, Joined> join(String name, Option<Integer> wanted, Supplier<String> tokens) {
         Snapshot now = snapshot;
-        String clean = withoutSurroundingSpace(name);
+        String clean = Names.strip(name);
         if (clean.isEmpty()) {
             return Either.left(
                     ApiError.unprocessable("invalid-name", "the name is blank; give a name to show at the table"));
@@ -289,23 +289,6 @@ final class Table {
         }
         snapshot = joined;
         return Either.right(new Joined(taken, joined));
-    }
-
-    /** The name without the spaces around it, of any kind ({@link Names#isBlank}'s: a no-break space too). */
-    private static String withoutSurroundingSpace(String name) {
-        int start = 0;
-        int end = name.length();
-        while (start < end && isSpace(name.codePointAt(start))) {
-            start += Character.charCount(name.codePointAt(start));
-        }
-        while (end > start && isSpace(name.codePointBefore(end))) {
-            end -= Character.charCount(name.codePointBefore(end));
-        }
-        return name.substring(start, end);
-    }
-
-    private static boolean isSpace(int point) {
-        return Character.isWhitespace(point) || Character.isSpaceChar(point);
     }
 
     private static String openSeatList(Snapshot now) {

@@ -12,7 +12,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.github.incangold.json.internal.JsonSyntax;
+import io.github.incangold.json.JsonSyntax;
 import io.github.incangold.variants.VariantFiles;
 import io.github.incangold.variants.VariantProblem;
 import io.vavr.collection.HashMap;
@@ -135,7 +135,10 @@ public final class JsonTree {
                         "",
                         position.line,
                         position.column,
-                        JsonSyntax.limitPassed(tooLarge.getOriginalMessage(), LIMITS, "file")));
+                        JsonSyntax.limitPassed(
+                                tooLarge.getOriginalMessage(),
+                                VariantFiles.MAX_NESTING_DEPTH,
+                                VariantFiles.MAX_NUMBER_CHARS)));
             }
         } catch (JsonEOFException truncated) {
             Position position = position(truncated.getLocation());

@@ -1,6 +1,5 @@
-package io.github.incangold.json.internal;
+package io.github.incangold.json;
 
-import com.fasterxml.jackson.core.StreamReadConstraints;
 import io.vavr.control.Either;
 import java.nio.ByteBuffer;
 import java.nio.CharBuffer;
@@ -12,14 +11,25 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * A JSON syntax error in JSON's words. The parser's own messages name its switches ("enable
- * {@code JsonReadFeature.ALLOW_NON_NUMERIC_NUMBERS} to allow"), which mean nothing to whoever
- * wrote the text; the mistakes people make most (NaN, comments, single quotes, names without
- * quotes, a byte order mark) get a sentence of their own, anything else the parser's first line
- * without the switches.
+ * JSON text read the way this library reads its documents, for a program that reads JSON of its
+ * own beside them (a server's request bodies, a tool's settings file) and wants to tell its users
+ * their mistakes as {@link IncanGoldJson} tells them: strictly as UTF-8, where a lenient decoder
+ * would put a replacement character and change a name without a word; and a syntax error in
+ * JSON's words, where a parser's own message names its switches ("enable {@code
+ * JsonReadFeature.ALLOW_NON_NUMERIC_NUMBERS} to allow"), which mean nothing to whoever wrote the
+ * text. The mistakes people make most (NaN, comments, single quotes, names without quotes, a
+ * trailing comma, a text cut short) get a sentence of their own, anything else the parser's first
+ * line without the switches. The words follow Jackson's messages, the parser of this module.
+ *
+ * <pre>{@code
+ * Either<JsonSyntax.NotUtf8, String> body = JsonSyntax.utf8(new byte[] {'"', (byte) 0xE9, '"'});
+ * body.getLeft().byteWords();                                       // "byte 1 (0xE9)"
+ * JsonSyntax.plainWords("Non-standard token 'NaN': enable `JsonReadFeature.ALLOW_NON_NUMERIC_NUMBERS` to allow");
+ * // "NaN is not a JSON number (JSON has no NaN or Infinity)"
+ * }</pre>
  */
 public final class JsonSyntax {
-    /** What {@link #plainWords} says of a comment, to which a format may add where notes go. */
+    /** What {@link #plainWords} says of a comment, to which a format may add where its notes go. */
     public static final String NO_COMMENTS = "JSON has no comments";
 
     /** The parser's words for a raw control character in a string; its code is in decimal. */
@@ -29,9 +39,15 @@ public final class JsonSyntax {
     private JsonSyntax() {}
 
     /**
-     * The parser's message of a syntax error, in JSON's words.
+     * A parser's message of a syntax error, in JSON's words.
      *
-     * @param parserMessage the parser's message (its {@code getOriginalMessage()}), or null
+     * <pre>{@code
+     * JsonSyntax.plainWords("Unexpected character ('a' (code 97)): was expecting double-quote to start field name");
+     * // "a name without double quotes; JSON names are strings in double quotes"
+     * }</pre>
+     *
+     * @param parserMessage the message of the parser's exception (Jackson's {@code
+     *     getOriginalMessage()}), or null
      * @return one line naming the mistake
      */
     public static String plainWords(String parserMessage) {
@@ -49,12 +65,12 @@ public final class JsonSyntax {
         } else if (first.startsWith("Unexpected character ('}' (code 125)): was expecting double-quote")) {
             return "a comma before '}'; JSON has no comma after an object's last member";
         } else if (first.startsWith("Unexpected character (']' (code 93)): expected a valid value")) {
-            return "a value is missing before ']'; JSON has no comma after an array's last element";
+            return "a value is missing before ']' (JSON has no comma after an array's last element)";
         } else if (first.startsWith("Trailing token")) {
             return "content after the end of the JSON value; the text holds one JSON value";
         } else if (first.startsWith("Unexpected end-of-input")) {
             return "the text ends too early: "
-                    + (first.contains("closing quote")
+                    + (first.contains("closing quote") || first.contains("escape") || first.contains("String value")
                             ? "a string is not closed"
                             : first.contains("for Array") ? "an array is not closed" : "an object is not closed");
         } else if (control.lookingAt()) {
@@ -78,27 +94,24 @@ public final class JsonSyntax {
      * Which of a reader's limits a text passed, in words that name the limit.
      *
      * <pre>{@code
-     * JsonSyntax.limitPassed(tooDeep.getOriginalMessage(), LIMITS, "document")
+     * JsonSyntax.limitPassed("Document nesting depth (65) exceeds the maximum allowed (64)", 64, 100);
      * // "objects and arrays are nested deeper than 64 levels"
      * }</pre>
      *
-     * @param parserMessage the message of the parser's {@code StreamConstraintsException}, or null
-     * @param limits the limits the parser read with
-     * @param text what was read ("document", "file"), for a limit this class does not know
+     * @param parserMessage the message of the parser's exception for a passed limit (Jackson's
+     *     {@code StreamConstraintsException}), or null
+     * @param maxNestingDepth the deepest nesting the reader allows
+     * @param maxNumberChars the most characters of a number the reader allows
      * @return one line naming the limit
      */
-    public static String limitPassed(String parserMessage, StreamReadConstraints limits, String text) {
+    public static String limitPassed(String parserMessage, int maxNestingDepth, int maxNumberChars) {
         String first = firstLine(parserMessage);
         if (first.contains("Number value length")) {
-            return "a number has more than " + limits.getMaxNumberLength() + " characters";
+            return "a number has more than " + maxNumberChars + " characters";
         } else if (first.contains("nesting depth")) {
-            return "objects and arrays are nested deeper than " + limits.getMaxNestingDepth() + " levels";
-        } else if (first.contains("String value length")) {
-            return "a text is longer than " + limits.getMaxStringLength() + " characters";
-        } else if (first.contains("Name length")) {
-            return "a name is longer than " + limits.getMaxNameLength() + " characters";
+            return "objects and arrays are nested deeper than " + maxNestingDepth + " levels";
         }
-        return "the " + text + " passes a limit of its reader: " + plainWords(first);
+        return "the text passes a limit of its reader: " + plainWords(first);
     }
 
     /**
@@ -124,6 +137,12 @@ public final class JsonSyntax {
      * Bytes as UTF-8 text, JSON's encoding (RFC 8259), with a leading byte order mark dropped; or
      * the first byte that starts no character, where a lenient decoder would put a replacement
      * character and change a name without a word.
+     *
+     * <pre>{@code
+     * JsonSyntax.utf8("{\"name\": \"Inés\"}".getBytes(java.nio.charset.StandardCharsets.UTF_8)).get();
+     * JsonSyntax.utf8(new byte[] {'"', 'I', 'n', (byte) 0xE9, 's', '"'}).getLeft();
+     * // NotUtf8[offset=3, value=233, line=1, column=4]
+     * }</pre>
      *
      * @param bytes the bytes
      * @return the text, or where it stops being UTF-8
@@ -157,13 +176,8 @@ public final class JsonSyntax {
                 new NotUtf8(offset, bytes[offset] & 0xFF, line, before.codePointCount(lineStart, before.length()) + 1));
     }
 
-    /**
-     * The first line of a parser's message: the rest repeats the source and its position.
-     *
-     * @param message the message, or null
-     * @return its first line, or "unreadable input" for null
-     */
-    public static String firstLine(String message) {
+    /** The first line of a parser's message: the rest repeats the source and its position. */
+    private static String firstLine(String message) {
         if (message == null) {
             return "unreadable input";
         }
