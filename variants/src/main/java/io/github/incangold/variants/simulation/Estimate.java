@@ -42,6 +42,11 @@ public record Estimate(long n, double mean, double sd, double standardError, dou
      * @return the estimate; with no game, every figure is 0
      */
     public static Estimate ofSums(long n, long sum, long sumOfSquares) {
+        return ofSums(n, sum, BigInteger.valueOf(sumOfSquares));
+    }
+
+    /** The same from a sum of squares that may exceed a long: the simulator's squared scores do. */
+    static Estimate ofSums(long n, long sum, BigInteger sumOfSquares) {
         if (n <= 0) {
             return new Estimate(0, 0, 0, 0, 0, 0);
         }
@@ -50,7 +55,7 @@ public record Estimate(long n, double mean, double sd, double standardError, dou
         if (n > 1) {
             // n * sumOfSquares - sum^2, exactly: the variance without cancellation
             BigInteger spread = BigInteger.valueOf(n)
-                    .multiply(BigInteger.valueOf(sumOfSquares))
+                    .multiply(sumOfSquares)
                     .subtract(BigInteger.valueOf(sum).multiply(BigInteger.valueOf(sum)));
             sd = Math.sqrt(spread.doubleValue() / ((double) n * (n - 1)));
         }

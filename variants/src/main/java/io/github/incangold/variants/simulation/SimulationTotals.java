@@ -20,8 +20,11 @@ import java.util.Objects;
  * }</pre>
  */
 public final class SimulationTotals {
-    /** The first number of {@link #toLongs()}: the encoding's version. */
-    static final long ENCODING = 1;
+    /**
+     * The first number of {@link #toLongs()}: the encoding's version. Version 2 keeps a sum of
+     * squares in two numbers, as large scores overflow one; version 1, one number, is still read.
+     */
+    static final long ENCODING = 2;
 
     private final Tally tally;
 
@@ -185,9 +188,11 @@ public final class SimulationTotals {
         Objects.requireNonNull(simulation, "simulation");
         Objects.requireNonNull(longs, "longs");
         LongReader in = new LongReader(longs);
-        if (in.next() != ENCODING) {
-            throw new IllegalArgumentException("not simulation totals of encoding " + ENCODING);
+        long encoding = in.next();
+        if (encoding != 1 && encoding != ENCODING) {
+            throw new IllegalArgumentException("not simulation totals of encoding 1 or " + ENCODING);
         }
+        in.wideSquares = encoding == ENCODING;
         int seats = (int) in.next();
         int rounds = (int) in.next();
         checkShape(simulation, seats, rounds);
@@ -269,6 +274,7 @@ public final class SimulationTotals {
         void add(Sums sums) {
             add(sums.sum);
             add(sums.squares);
+            add(sums.squaresHigh);
         }
 
         long[] toArray() {
@@ -279,6 +285,8 @@ public final class SimulationTotals {
     private static final class LongReader {
         private final long[] longs;
         private int position;
+        /** Whether a sum of squares takes two numbers (encoding 2) rather than one (encoding 1). */
+        boolean wideSquares;
 
         LongReader(long[] longs) {
             this.longs = longs;
@@ -319,6 +327,7 @@ public final class SimulationTotals {
         void into(Sums sums) {
             sums.sum = next();
             sums.squares = next();
+            sums.squaresHigh = wideSquares ? next() : 0;
         }
 
         void end() {

@@ -68,7 +68,7 @@ class SimulationTotalsTest {
         negative[3] = -1; // the games
         assertMessage("negative count", () -> SimulationTotals.fromLongs(SIMULATION, negative));
         long[] version = longs.clone();
-        version[0] = 2;
+        version[0] = 3;
         assertMessage("encoding", () -> SimulationTotals.fromLongs(SIMULATION, version));
         Simulation threeSeats = Simulation.of(
                         Rules.incanGold(),
@@ -91,6 +91,107 @@ class SimulationTotalsTest {
                 "more than the", () -> SimulationTotals.play(SIMULATION, 0, 1).plus(wrapping));
         assertMessage("not within", () -> SimulationTotals.play(SIMULATION, 10, 2_001));
         assertMessage("not within", () -> SimulationTotals.play(SIMULATION, 10, 9));
+    }
+
+    @Test
+    void scoresOfHundredsOfMillionsKeepTheirSpread() {
+        // 400 treasure cards of 1,000,000 gems: scores near 10^8, whose squares overflow a long in
+        // under a thousand games
+        Rules rich = Rules.builder()
+                .from(Rules.incanGold())
+                .treasureValues(List.fill(400, 1_000_000))
+                .build();
+        Simulation simulation = Simulation.of(
+                        rich,
+                        List.of(
+                                Strategies.threshold(100_000_000),
+                                Strategies.threshold(50_000_000),
+                                Strategies.threshold(20_000_000)),
+                        1_200,
+                        1L)
+                .get();
+        SimulationTotals totals = Simulator.totals(simulation, 2, done -> {});
+        for (StrategyResult entry : totals.result(simulation).strategies()) {
+            Estimate score = entry.score();
+            assertEquals(sdOf(entry.scores()), score.sd(), 1e-9 * score.sd(), entry.label());
+            assertTrue(score.low() < score.mean() && score.mean() < score.high(), entry.label());
+        }
+        assertEquals(totals, SimulationTotals.fromLongs(simulation, totals.toLongs()));
+    }
+
+    @Test
+    void sumsOfSquaresCarryPastALong() {
+        Sums sums = new Sums();
+        Sums half = new Sums();
+        for (int game = 0; game < 6; game++) {
+            sums.add(game % 2 == 0 ? 0 : Integer.MAX_VALUE);
+            if (game < 3) {
+                half.add(game % 2 == 0 ? 0 : Integer.MAX_VALUE);
+            }
+        }
+        Estimate estimate = sums.estimate(6);
+        assertEquals(Integer.MAX_VALUE / 2.0, estimate.mean(), 1e-6);
+        assertEquals(Integer.MAX_VALUE * Math.sqrt(0.25 * 6 / 5), estimate.sd(), 1e-3);
+        Sums added = new Sums();
+        added.addAll(sums);
+        added.addAll(sums);
+        assertEquals(sums.sumOfSquares().shiftLeft(1), added.sumOfSquares());
+    }
+
+    @Test
+    void totalsOfTheFirstEncodingAreStillRead() {
+        SimulationTotals totals = SimulationTotals.play(SIMULATION, 0, 300);
+        assertEquals(totals, SimulationTotals.fromLongs(SIMULATION, firstEncoding(totals.toLongs(), 4, 5)));
+    }
+
+    /** The same totals in encoding 1, whose sums of squares take one number, not two. */
+    private static long[] firstEncoding(long[] longs, int seats, int rounds) {
+        java.util.List<Long> out = new java.util.ArrayList<>();
+        int[] at = {0};
+        java.util.function.IntConsumer copy = count -> {
+            for (int index = 0; index < count; index++) {
+                out.add(longs[at[0]++]);
+            }
+        };
+        Runnable sums = () -> {
+            copy.accept(2);
+            at[0]++; // the high half of the squares, 0 here
+        };
+        out.add(1L);
+        at[0]++;
+        copy.accept(3);
+        for (int entry = 0; entry < seats; entry++) {
+            sums.run();
+            copy.accept(seats + 1);
+            sums.run();
+            copy.accept(seats + 1);
+            int histogram = (int) longs[at[0]];
+            copy.accept(1 + histogram);
+        }
+        copy.accept(3 * seats * seats + rounds);
+        for (int sum = 0; sum < 2 * rounds + 8; sum++) {
+            sums.run();
+        }
+        copy.accept(1);
+        assertEquals(longs.length, at[0]);
+        return out.stream().mapToLong(Long::longValue).toArray();
+    }
+
+    private static double sdOf(Distribution scores) {
+        java.math.BigInteger n = java.math.BigInteger.ZERO;
+        java.math.BigInteger sum = java.math.BigInteger.ZERO;
+        java.math.BigInteger squares = java.math.BigInteger.ZERO;
+        for (int index = 0; index < scores.values().size(); index++) {
+            java.math.BigInteger value =
+                    java.math.BigInteger.valueOf(scores.values().get(index));
+            java.math.BigInteger count =
+                    java.math.BigInteger.valueOf(scores.counts().get(index));
+            n = n.add(count);
+            sum = sum.add(value.multiply(count));
+            squares = squares.add(value.multiply(value).multiply(count));
+        }
+        return Math.sqrt(n.multiply(squares).subtract(sum.multiply(sum)).doubleValue()
+                / (n.doubleValue() * (n.doubleValue() - 1)));
     }
 
     private static void assertMessage(String part, org.junit.jupiter.api.function.Executable call) {
