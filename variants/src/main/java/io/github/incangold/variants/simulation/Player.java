@@ -96,7 +96,7 @@ final class Player {
                 break;
             }
             if (state.phase() == Phase.CHOOSE) {
-                decide(state, rotation);
+                decide(state, game, rotation);
             }
             step = Game.playTelling(state, seat -> choices[seat]);
         }
@@ -104,7 +104,7 @@ final class Player {
     }
 
     /** Every seat in the temple decides from the same state, before any choice is applied. */
-    private void decide(GameState state, int rotation) {
+    private void decide(GameState state, long game, int rotation) {
         int inTemple = 0;
         for (int seat = 0; seat < seats; seat++) {
             if (state.inTemple(seat)) {
@@ -115,7 +115,13 @@ final class Player {
         for (int seat = 0; seat < seats; seat++) {
             if (state.inTemple(seat)) {
                 long seed = Seeds.derive(seatSeeds[seat], decisions[seat]++);
-                choices[seat] = lineup[(seat + rotation) % seats].choose(situation.of(seat), seed);
+                Strategy strategy = lineup[(seat + rotation) % seats];
+                choices[seat] = strategy.choose(situation.of(seat), seed);
+                if (choices[seat] == null) {
+                    throw new IllegalStateException("the strategy " + strategy.describe() + " (lineup entry "
+                            + ((seat + rotation) % seats + 1) + ") chose null rather than torch or camp, in game "
+                            + game + " of the simulation");
+                }
             }
         }
     }

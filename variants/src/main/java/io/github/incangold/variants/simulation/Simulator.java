@@ -55,6 +55,7 @@ public final class Simulator {
      * @return the statistics; the same for any number of threads
      * @throws IllegalArgumentException if {@code threads} is not positive
      * @throws CancellationException if the calling thread is interrupted (the workers stop)
+     * @throws IllegalStateException if a strategy chose null, naming it and the game
      * @throws RuntimeException whatever a strategy threw, which stops the run
      */
     public static SimulationResult run(Simulation simulation, int threads, LongConsumer progress) {
@@ -77,6 +78,7 @@ public final class Simulator {
      * @return the totals of every game; the same for any number of threads
      * @throws IllegalArgumentException if {@code threads} is not positive
      * @throws CancellationException if the calling thread is interrupted (the workers stop)
+     * @throws IllegalStateException if a strategy chose null, naming it and the game
      * @throws RuntimeException whatever a strategy threw, which stops the run
      */
     public static SimulationTotals totals(Simulation simulation, int threads, LongConsumer progress) {

@@ -340,6 +340,28 @@ class SimulatorTest {
     }
 
     @Test
+    void aStrategyThatChoosesNullIsNamed() {
+        Strategy silent = new Strategy() {
+            @Override
+            public Choice choose(Situation situation, long seed) {
+                return null;
+            }
+
+            @Override
+            public String describe() {
+                return "silent";
+            }
+        };
+        List<Strategy> lineup = List.of(Strategies.riskAware(), Strategies.riskAware(), silent);
+        IllegalStateException thrown = assertThrows(
+                IllegalStateException.class,
+                () -> Simulator.run(
+                        Simulation.of(Rules.incanGold(), lineup, 10, 1L).get(), 1, done -> {}));
+        assertTrue(thrown.getMessage().contains("silent (lineup entry 3) chose null"), thrown.getMessage());
+        assertTrue(thrown.getMessage().contains("in game 0"), thrown.getMessage());
+    }
+
+    @Test
     void progressIsToldOnTheCallingThreadUpToTheLastGame() {
         java.util.List<Long> told = new ArrayList<>();
         Thread caller = Thread.currentThread();
