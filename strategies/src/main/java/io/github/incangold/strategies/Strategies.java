@@ -275,10 +275,16 @@ public final class Strategies {
     }
 
     private static Either<String, Integer> gems(String description, String text) {
-        if (!text.matches("\\d{1,9}")) {
+        if (!text.matches("\\d+")) {
             return Either.left(
                     "'" + description + "': '" + text + "' is not a number of gems (a whole number, 0 or more)");
         }
-        return Either.right(Integer.parseInt(text));
+        // every threshold(int) reads back, up to the largest score a game can hold
+        String digits = text.replaceFirst("^0+(?=.)", "");
+        if (digits.length() > 10 || Long.parseLong(digits) > Integer.MAX_VALUE) {
+            return Either.left(
+                    "'" + description + "': a threshold must be 0 to " + Integer.MAX_VALUE + " gems, got " + text);
+        }
+        return Either.right(Integer.parseInt(digits));
     }
 }

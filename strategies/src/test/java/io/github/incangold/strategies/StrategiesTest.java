@@ -181,6 +181,12 @@ class StrategiesTest {
             assertEquals(strategy, Strategies.parse(strategy.describe()).get());
             assertEquals(strategy.describe(), strategy.toString());
         }
+        // a threshold of any size reads back: scores reach 2^31 - 1 under large treasure values
+        for (int gems : List.of(1_000_000_000, 1_234_567_890, Integer.MAX_VALUE)) {
+            Strategy large = Strategies.threshold(gems);
+            assertEquals(large, Strategies.parse(large.describe()).get());
+        }
+        assertEquals(Strategies.threshold(8), Strategies.parse("threshold:0008").get());
         assertEquals(
                 Strategies.threshold(12), Strategies.parse(" Threshold:12 ").get());
         assertEquals(Strategies.random(0.25), Strategies.parse("RANDOM:.25").get());
@@ -226,8 +232,11 @@ class StrategiesTest {
                 "'threshold:-1': '-1' is not a number of gems (a whole number, 0 or more)",
                 Strategies.parse("threshold:-1").getLeft());
         assertEquals(
-                "'threshold:1234567890': '1234567890' is not a number of gems (a whole number, 0 or more)",
-                Strategies.parse("threshold:1234567890").getLeft());
+                "'threshold:2147483648': a threshold must be 0 to 2147483647 gems, got 2147483648",
+                Strategies.parse("threshold:2147483648").getLeft());
+        assertEquals(
+                "'threshold:99999999999999999999': a threshold must be 0 to 2147483647 gems, got 99999999999999999999",
+                Strategies.parse("threshold:99999999999999999999").getLeft());
         assertEquals(
                 "'random:1.5': a leave probability must be from 0 to 1, got 1.5",
                 Strategies.parse("random:1.5").getLeft());
