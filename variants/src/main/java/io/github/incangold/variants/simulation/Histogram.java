@@ -48,7 +48,7 @@ final class Histogram {
         for (int index = 0; index < pairs.length; index += 2) {
             long value = pairs[index];
             long count = pairs[index + 1];
-            if (value != (int) value || count < 0) {
+            if (value != (int) value || count <= 0) {
                 throw new IllegalArgumentException("a histogram cannot count " + count + " games of score " + value);
             }
             if (value >= 0 && value < DENSE) {

@@ -182,7 +182,10 @@ public final class SimulationTotals {
      * @param simulation the simulation they belong to
      * @param longs the numbers
      * @return the totals
-     * @throws IllegalArgumentException if the numbers are not totals of this simulation's shape
+     * @throws IllegalArgumentException if the numbers are not totals of this simulation's shape,
+     *     or hold counts that no games give (a negative count, more busts in a round or shared wins
+     *     than games, more shared wins of two entries than games they ended level), so that
+     *     {@link #result} cannot fail on them
      */
     public static SimulationTotals fromLongs(Simulation simulation, long[] longs) {
         Objects.requireNonNull(simulation, "simulation");
@@ -193,9 +196,13 @@ public final class SimulationTotals {
             throw new IllegalArgumentException("not simulation totals of encoding 1 or " + ENCODING);
         }
         in.wideSquares = encoding == ENCODING;
-        int seats = (int) in.next();
-        int rounds = (int) in.next();
-        checkShape(simulation, seats, rounds);
+        long seatsRead = in.next();
+        long roundsRead = in.next();
+        if (seatsRead != simulation.seats() || roundsRead != simulation.rules().rounds()) {
+            checkShape(simulation, seatsRead, roundsRead);
+        }
+        int seats = simulation.seats();
+        int rounds = simulation.rules().rounds();
         Tally tally = new Tally(seats, rounds);
         tally.games = in.count();
         for (int entry = 0; entry < seats; entry++) {
@@ -203,8 +210,7 @@ public final class SimulationTotals {
             in.into(tally.entryWins[entry]);
             in.into(tally.seatScore[entry]);
             in.into(tally.seatWins[entry]);
-            int length = (int) in.count();
-            tally.entryScores[entry].addLongs(in.take(length));
+            tally.entryScores[entry].addLongs(in.take(in.count()));
         }
         in.into(tally.pairSameScore);
         in.into(tally.pairSharedWins);
@@ -227,10 +233,27 @@ public final class SimulationTotals {
         }
         tally.sharedWins = in.count();
         in.end();
+        for (int round = 0; round < rounds; round++) {
+            if (tally.roundBusts[round] > tally.games) {
+                throw new IllegalArgumentException("simulation totals count " + tally.roundBusts[round]
+                        + " busts in round " + (round + 1) + " of " + tally.games + " games");
+            }
+        }
+        if (tally.sharedWins > tally.games) {
+            throw new IllegalArgumentException(
+                    "simulation totals count " + tally.sharedWins + " shared wins in " + tally.games + " games");
+        }
+        for (int pair = 0; pair < tally.pairSameScore.length; pair++) {
+            if (tally.pairSharedWins[pair] > tally.pairSameScore[pair]) {
+                throw new IllegalArgumentException("simulation totals count " + tally.pairSharedWins[pair]
+                        + " shared wins of entries " + (pair / seats + 1) + " and " + (pair % seats + 1)
+                        + " but only " + tally.pairSameScore[pair] + " games they ended level");
+            }
+        }
         return new SimulationTotals(tally);
     }
 
-    private static void checkShape(Simulation simulation, int seats, int rounds) {
+    private static void checkShape(Simulation simulation, long seats, long rounds) {
         if (seats != simulation.seats() || rounds != simulation.rules().rounds()) {
             throw new IllegalArgumentException("totals of " + seats + " seats and " + rounds
                     + " rounds do not belong to a simulation of " + simulation.seats() + " seats and "
@@ -308,19 +331,20 @@ public final class SimulationTotals {
             return value;
         }
 
-        long[] take(int length) {
+        long[] take(long length) {
             if (length > longs.length - position) {
                 throw new IllegalArgumentException(
                         "simulation totals end too soon, after " + longs.length + " numbers");
             }
-            long[] part = Arrays.copyOfRange(longs, position, position + length);
-            position += length;
+            long[] part = Arrays.copyOfRange(longs, position, position + (int) length);
+            position += (int) length;
             return part;
         }
 
+        /** Counts of games, none negative. */
         void into(long[] target) {
             for (int index = 0; index < target.length; index++) {
-                target[index] = next();
+                target[index] = count();
             }
         }
 

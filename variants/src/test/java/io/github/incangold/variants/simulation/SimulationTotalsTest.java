@@ -94,6 +94,37 @@ class SimulationTotalsTest {
     }
 
     @Test
+    void countsThatNoGamesGiveAreRefusedOnReading() {
+        // four seats and five rounds: the numbers end with the pairs' counts (3 x 16), the busts by
+        // round (5), the cards and gems lost by round (10 sums), 8 sums of a game, then the shared wins
+        long[] longs = SimulationTotals.play(SIMULATION, 0, 50).toLongs();
+        int sharedWins = longs.length - 1;
+        int roundBusts = sharedWins - 8 * 3 - 10 * 3 - 5;
+        int pairAhead = roundBusts - 16;
+        int pairSharedWins = pairAhead - 16;
+        long[] negative = longs.clone();
+        negative[pairAhead + 1] = -1;
+        assertMessage("negative count", () -> SimulationTotals.fromLongs(SIMULATION, negative));
+        long[] busts = longs.clone();
+        busts[roundBusts + 2] = 51;
+        assertMessage("51 busts in round 3 of 50 games", () -> SimulationTotals.fromLongs(SIMULATION, busts));
+        long[] shared = longs.clone();
+        shared[sharedWins] = 51;
+        assertMessage("51 shared wins in 50 games", () -> SimulationTotals.fromLongs(SIMULATION, shared));
+        long[] sharedPair = longs.clone();
+        sharedPair[pairSharedWins + 1] = 51;
+        assertMessage("entries 1 and 2", () -> SimulationTotals.fromLongs(SIMULATION, sharedPair));
+        long[] emptyScore = longs.clone();
+        emptyScore[22] = 0; // the count of entry 1's lowest score
+        assertMessage("0 games of score", () -> SimulationTotals.fromLongs(SIMULATION, emptyScore));
+        long[] shape = longs.clone();
+        shape[1] = 4 + (1L << 32); // four seats, once cut to an int
+        assertMessage("4294967300 seats", () -> SimulationTotals.fromLongs(SIMULATION, shape));
+        // what is read gives a result
+        SimulationTotals.fromLongs(SIMULATION, longs).result(SIMULATION);
+    }
+
+    @Test
     void scoresOfHundredsOfMillionsKeepTheirSpread() {
         // 400 treasure cards of 1,000,000 gems: scores near 10^8, whose squares overflow a long in
         // under a thousand games

@@ -120,6 +120,23 @@ class SweepsTest {
         assertTrue(Sweeps.storedCell(directory, cell, cell.simulation()).isEmpty());
     }
 
+    /** A cell file whose counts no games give (301 shared wins in 300 games) is played again. */
+    @Test
+    void aCellFileWithImpossibleCountsIsPlayedAgain(@TempDir Path directory) throws IOException {
+        Sweep sweep = small();
+        SweepResult played = Sweeps.run(sweep, SweepRun.defaults().withResults(directory));
+        SweepCell cell = sweep.cells().head();
+        Path file = Sweeps.cellFile(directory, cell);
+        String stored = Files.readString(file);
+        String damaged = stored.replaceFirst(",\\s*\\d+\\s*]", ", 301]");
+        assertNotEquals(stored, damaged);
+        Files.writeString(file, damaged);
+        assertTrue(Sweeps.storedCell(directory, cell, cell.simulation()).isEmpty());
+        SweepResult resumed = Sweeps.run(sweep, SweepRun.defaults().withResults(directory));
+        assertEquals(played, resumed);
+        assertEquals(played.cells().head().result(), resumed.cells().head().result());
+    }
+
     @Test
     void theLocalEngineIsFoundByNameAndAnUnknownOneIsNot() {
         assertEquals(Sweeps.LOCAL, Sweeps.engine("local").get());
