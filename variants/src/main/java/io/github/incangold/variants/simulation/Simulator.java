@@ -56,7 +56,7 @@ public final class Simulator {
      * @throws IllegalArgumentException if {@code threads} is not positive
      * @throws CancellationException if the calling thread is interrupted (the workers stop)
      * @throws IllegalStateException if a strategy chose null, naming it and the game
-     * @throws RuntimeException whatever a strategy threw, which stops the run
+     * @throws RuntimeException whatever a strategy or {@code progress} threw, which stops the run
      */
     public static SimulationResult run(Simulation simulation, int threads, LongConsumer progress) {
         return totals(simulation, threads, progress).result(simulation);
@@ -79,7 +79,7 @@ public final class Simulator {
      * @throws IllegalArgumentException if {@code threads} is not positive
      * @throws CancellationException if the calling thread is interrupted (the workers stop)
      * @throws IllegalStateException if a strategy chose null, naming it and the game
-     * @throws RuntimeException whatever a strategy threw, which stops the run
+     * @throws RuntimeException whatever a strategy or {@code progress} threw, which stops the run
      */
     public static SimulationTotals totals(Simulation simulation, int threads, LongConsumer progress) {
         Objects.requireNonNull(simulation, "simulation");
@@ -133,6 +133,10 @@ public final class Simulator {
         } catch (InterruptedException interrupted) {
             failure.compareAndSet(null, new CancellationException("the simulation was interrupted"));
             Thread.currentThread().interrupt();
+        } catch (RuntimeException | Error listenerFailed) {
+            // the progress listener threw: stop the workers before passing it on
+            failure.compareAndSet(null, listenerFailed);
+            throw listenerFailed;
         }
         Throwable thrown = failure.get();
         if (thrown instanceof RuntimeException) {

@@ -340,6 +340,33 @@ class SimulatorTest {
     }
 
     @Test
+    void aProgressListenerThatFailsStopsTheWorkers() throws InterruptedException {
+        Simulation endless = Simulation.of(
+                        Rules.incanGold(),
+                        List.of(Strategies.riskAware(), Strategies.threshold(8), Strategies.random(0.3)),
+                        Simulation.MAX_GAMES,
+                        1L)
+                .get();
+        IllegalStateException thrown = assertThrows(
+                IllegalStateException.class,
+                () -> Simulator.run(endless, 2, done -> {
+                    throw new IllegalStateException("the window was closed");
+                }));
+        assertEquals("the window was closed", thrown.getMessage());
+        long deadline = System.nanoTime() + 5_000_000_000L;
+        while (workersAlive() > 0 && System.nanoTime() < deadline) {
+            Thread.sleep(10);
+        }
+        assertEquals(0, workersAlive(), "the workers play on after the run failed");
+    }
+
+    private static long workersAlive() {
+        return Thread.getAllStackTraces().keySet().stream()
+                .filter(thread -> thread.getName().startsWith("simulation-") && thread.isAlive())
+                .count();
+    }
+
+    @Test
     void aStrategyThatChoosesNullIsNamed() {
         Strategy silent = new Strategy() {
             @Override
