@@ -60,7 +60,8 @@ public record Simulation(Rules rules, List<Strategy> lineup, long games, long se
      * Checks and creates a simulation.
      *
      * @param rules the rules of every game
-     * @param lineup the strategies, one per seat; the rules' player count applies (R1)
+     * @param lineup the strategies, one per seat; the rules' player count applies (R1), and each
+     *     must describe itself ({@link Strategy#describe()} not null)
      * @param games how many games, from 1 to {@link #MAX_GAMES}
      * @param seed the master seed
      * @return the simulation, or what is wrong with the arguments
@@ -68,6 +69,7 @@ public record Simulation(Rules rules, List<Strategy> lineup, long games, long se
     public static Either<String, Simulation> of(Rules rules, List<Strategy> lineup, long games, long seed) {
         Objects.requireNonNull(rules, "rules");
         Objects.requireNonNull(lineup, "lineup");
+        lineup.forEach(strategy -> Objects.requireNonNull(strategy, "strategy"));
         String problem = problem(rules, lineup, games);
         return problem == null ? Either.right(new Simulation(rules, lineup, games, seed)) : Either.left(problem);
     }
@@ -83,6 +85,14 @@ public record Simulation(Rules rules, List<Strategy> lineup, long games, long se
         }
         if (games > MAX_GAMES) {
             return String.format(Locale.ROOT, "a simulation plays at most %,d games, got %,d", MAX_GAMES, games);
+        }
+        // the result names every entry by its description: found out now, not after the last game
+        for (int entry = 0; entry < lineup.size(); entry++) {
+            if (lineup.get(entry).describe() == null) {
+                return "the strategy of lineup entry " + (entry + 1) + " ("
+                        + lineup.get(entry).getClass().getName()
+                        + ") describes itself as null; its describe() must name it";
+            }
         }
         return null;
     }

@@ -367,6 +367,29 @@ class SimulatorTest {
     }
 
     @Test
+    void aStrategyWithoutADescriptionIsRefusedBeforeAnyGame() {
+        Strategy nameless = new Strategy() {
+            @Override
+            public Choice choose(Situation situation, long seed) {
+                return Choice.CAMP;
+            }
+
+            @Override
+            public String describe() {
+                return null;
+            }
+        };
+        List<Strategy> lineup = List.of(Strategies.riskAware(), nameless, Strategies.threshold(8));
+        String problem = Simulation.of(Rules.incanGold(), lineup, 10, 1L).getLeft();
+        assertTrue(problem.startsWith("the strategy of lineup entry 2 ("), problem);
+        assertTrue(problem.endsWith(") describes itself as null; its describe() must name it"), problem);
+        assertEquals(
+                problem,
+                assertThrows(IllegalArgumentException.class, () -> new Simulation(Rules.incanGold(), lineup, 10, 1L))
+                        .getMessage());
+    }
+
+    @Test
     void aStrategyThatChoosesNullIsNamed() {
         Strategy silent = new Strategy() {
             @Override
