@@ -4,6 +4,7 @@ import io.vavr.collection.List;
 import java.util.Arrays;
 import java.util.Locale;
 import java.util.Objects;
+import java.util.concurrent.CancellationException;
 
 /**
  * The exact integer sums of a block of a {@link Simulation}'s games: what a worker, a thread or a
@@ -57,6 +58,8 @@ public final class SimulationTotals {
      * @param endGame one past the last game's number, at most the simulation's games
      * @return the block's totals
      * @throws IllegalArgumentException if the range is not within {@code [0, simulation.games()]}
+     * @throws CancellationException if the calling thread is interrupted (looked at every 256
+     *     games), so that a pool shut down with {@code shutdownNow} stops playing
      */
     public static SimulationTotals play(Simulation simulation, long firstGame, long endGame) {
         Objects.requireNonNull(simulation, "simulation");
@@ -67,6 +70,10 @@ public final class SimulationTotals {
         Tally tally = new Tally(simulation.seats(), simulation.rules().rounds());
         Player player = new Player(simulation);
         for (long game = firstGame; game < endGame; game++) {
+            if ((game - firstGame) % Simulator.CHUNK == 0
+                    && Thread.currentThread().isInterrupted()) {
+                throw new CancellationException("the games were interrupted at game " + game);
+            }
             player.play(game, tally);
         }
         return new SimulationTotals(tally);

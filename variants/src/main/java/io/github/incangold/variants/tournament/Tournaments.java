@@ -52,8 +52,8 @@ public final class Tournaments {
      *     times a second and once at the end
      * @return the lineups' results and the ratings; the same for any number of threads
      * @throws IllegalArgumentException if {@code threads} is not positive
-     * @throws CancellationException if the calling thread is interrupted
-     * @throws RuntimeException whatever a strategy threw
+     * @throws CancellationException if the calling thread is interrupted (the workers stop)
+     * @throws RuntimeException whatever a strategy or {@code progress} threw, which stops the run
      */
     public static TournamentResult run(Tournament tournament, int threads, LongConsumer progress) {
         Objects.requireNonNull(tournament, "tournament");

@@ -129,6 +129,55 @@ class TournamentsTest {
     }
 
     @Test
+    void aProgressListenerThatFailsOrAnInterruptStopsTheWorkers() throws InterruptedException {
+        // batches of 100,000,000 games: hours of play if the workers went on
+        Tournament endless = Tournament.of(
+                        Rules.incanGold(),
+                        List.of("risk", "threshold:8", "random:0.3"),
+                        List.of(3),
+                        Simulation.MAX_GAMES,
+                        7L)
+                .get();
+        IllegalStateException thrown = org.junit.jupiter.api.Assertions.assertThrows(
+                IllegalStateException.class,
+                () -> Tournaments.run(endless, 2, done -> {
+                    throw new IllegalStateException("the window was closed");
+                }));
+        assertEquals("the window was closed", thrown.getMessage());
+        assertWorkersStop();
+
+        Thread caller = Thread.currentThread();
+        Thread interrupter = new Thread(() -> {
+            try {
+                Thread.sleep(300);
+            } catch (InterruptedException stop) {
+                return;
+            }
+            caller.interrupt();
+        });
+        interrupter.start();
+        org.junit.jupiter.api.Assertions.assertThrows(
+                java.util.concurrent.CancellationException.class, () -> Tournaments.run(endless, 2, done -> {}));
+        assertTrue(Thread.interrupted());
+        interrupter.join();
+        assertWorkersStop();
+    }
+
+    private static void assertWorkersStop() throws InterruptedException {
+        long deadline = System.nanoTime() + 5_000_000_000L;
+        while (workersAlive() > 0 && System.nanoTime() < deadline) {
+            Thread.sleep(10);
+        }
+        assertEquals(0, workersAlive(), "the workers play on after the tournament stopped");
+    }
+
+    private static long workersAlive() {
+        return Thread.getAllStackTraces().keySet().stream()
+                .filter(thread -> thread.getName().equals("tournament") && thread.isAlive())
+                .count();
+    }
+
+    @Test
     void wrongTournamentsAreRefusedWithAReason() {
         Rules rules = Rules.incanGold();
         assertEquals(
