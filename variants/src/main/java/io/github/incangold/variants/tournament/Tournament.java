@@ -192,10 +192,14 @@ public record Tournament(Rules rules, List<String> bots, List<Integer> tables, l
     /**
      * The lineups played at a table, in a fixed order.
      *
-     * @param seats the table's size
+     * @param seats the table's size, positive
      * @return each lineup's bots, by seat
+     * @throws IllegalArgumentException if {@code seats} is not positive
      */
     public List<List<String>> lineups(int seats) {
+        if (seats < 1) {
+            throw new IllegalArgumentException("a table has at least one seat, got " + seats);
+        }
         int count = bots.size();
         if (seats > count) {
             return List.range(0, count)

@@ -178,6 +178,20 @@ class TournamentsTest {
     }
 
     @Test
+    void aTableOfNoSeatHasNoLineup() {
+        Tournament tournament = Tournament.of(
+                        Rules.incanGold(), List.of("risk", "threshold:8", "random:0.3"), List.of(3), 10, 7L)
+                .get();
+        for (int seats : new int[] {0, -1}) {
+            assertEquals(
+                    "a table has at least one seat, got " + seats,
+                    org.junit.jupiter.api.Assertions.assertThrows(
+                                    IllegalArgumentException.class, () -> tournament.lineups(seats))
+                            .getMessage());
+        }
+    }
+
+    @Test
     void wrongTournamentsAreRefusedWithAReason() {
         Rules rules = Rules.incanGold();
         assertEquals(
