@@ -1,6 +1,7 @@
 package io.github.incangold.variants.simulation;
 
 import io.vavr.collection.List;
+import java.math.BigInteger;
 import java.util.Arrays;
 import java.util.Locale;
 import java.util.Objects;
@@ -23,7 +24,7 @@ import java.util.concurrent.CancellationException;
 public final class SimulationTotals {
     /**
      * The first number of {@link #toLongs()}: the encoding's version. Version 2 keeps a sum of
-     * squares in two numbers, as large scores overflow one; version 1, one number, is still read.
+     * squares in two numbers, as large scores overflow one; version 1, one number, is refused.
      */
     static final long ENCODING = 2;
 
@@ -189,20 +190,22 @@ public final class SimulationTotals {
      * @param simulation the simulation they belong to
      * @param longs the numbers
      * @return the totals
-     * @throws IllegalArgumentException if the numbers are not totals of this simulation's shape,
-     *     or hold counts that no games give (a negative count, more busts in a round or shared wins
-     *     than games, more shared wins of two entries than games they ended level), so that
-     *     {@link #result} cannot fail on them
+     * @throws IllegalArgumentException if the numbers are not totals of this encoding (2) and this
+     *     simulation's shape, or hold counts or sums that no games give (a negative count, more
+     *     busts in a round or shared wins than games, more shared wins of two entries than games
+     *     they ended level, a sum of squares too small for its sum), so that {@link #result} cannot
+     *     fail on them
      */
     public static SimulationTotals fromLongs(Simulation simulation, long[] longs) {
         Objects.requireNonNull(simulation, "simulation");
         Objects.requireNonNull(longs, "longs");
         LongReader in = new LongReader(longs);
         long encoding = in.next();
-        if (encoding != 1 && encoding != ENCODING) {
-            throw new IllegalArgumentException("not simulation totals of encoding 1 or " + ENCODING);
+        if (encoding != ENCODING) {
+            // Encoding 1 kept a sum of squares in one long, which large scores overflowed.
+            throw new IllegalArgumentException("not simulation totals of encoding " + ENCODING + " (found " + encoding
+                    + "; totals of encoding 1 may hold overflowed sums and are played again)");
         }
-        in.wideSquares = encoding == ENCODING;
         long seatsRead = in.next();
         long roundsRead = in.next();
         if (seatsRead != simulation.seats() || roundsRead != simulation.rules().rounds()) {
@@ -212,6 +215,7 @@ public final class SimulationTotals {
         int rounds = simulation.rules().rounds();
         Tally tally = new Tally(seats, rounds);
         tally.games = in.count();
+        in.games = tally.games;
         for (int entry = 0; entry < seats; entry++) {
             in.into(tally.entryScore[entry]);
             in.into(tally.entryWins[entry]);
@@ -315,8 +319,8 @@ public final class SimulationTotals {
     private static final class LongReader {
         private final long[] longs;
         private int position;
-        /** Whether a sum of squares takes two numbers (encoding 2) rather than one (encoding 1). */
-        boolean wideSquares;
+        /** The games of the totals, once read: every sum is of one value a game. */
+        long games;
 
         LongReader(long[] longs) {
             this.longs = longs;
@@ -355,10 +359,22 @@ public final class SimulationTotals {
             }
         }
 
+        /**
+         * A sum and sum of squares of one value a game, which no games give unless {@code games ×
+         * squares ≥ sum²} (the variance is not negative).
+         */
         void into(Sums sums) {
+            int at = position;
             sums.sum = next();
             sums.squares = next();
-            sums.squaresHigh = wideSquares ? next() : 0;
+            sums.squaresHigh = next();
+            BigInteger spread = BigInteger.valueOf(games)
+                    .multiply(sums.sumOfSquares())
+                    .subtract(BigInteger.valueOf(sums.sum).pow(2));
+            if (spread.signum() < 0) {
+                throw new IllegalArgumentException("simulation totals hold a sum of squares at number " + (at + 1)
+                        + " too small for its sum over " + games + " games");
+            }
         }
 
         void end() {

@@ -134,8 +134,11 @@ public final class Simulator {
             failure.compareAndSet(null, new CancellationException("the simulation was interrupted"));
             Thread.currentThread().interrupt();
         } catch (RuntimeException | Error listenerFailed) {
-            // the progress listener threw: stop the workers before passing it on
-            failure.compareAndSet(null, listenerFailed);
+            // the progress listener threw: stop the workers before passing it on, with what a worker
+            // threw before it
+            if (!failure.compareAndSet(null, listenerFailed) && failure.get() != listenerFailed) {
+                listenerFailed.addSuppressed(failure.get());
+            }
             throw listenerFailed;
         }
         Throwable thrown = failure.get();

@@ -138,10 +138,15 @@ class SimulationTotalsTest {
                                 Strategies.threshold(100_000_000),
                                 Strategies.threshold(50_000_000),
                                 Strategies.threshold(20_000_000)),
-                        1_200,
+                        6_000,
                         1L)
                 .get();
         SimulationTotals totals = Simulator.totals(simulation, 2, done -> {});
+        StrategyResult first = totals.result(simulation).strategies().get(0);
+        // The games reach past 64 bits: the sum of the first entry's squared scores, from its scores.
+        assertTrue(
+                sumOfSquaresOf(first.scores()).bitLength() > 64,
+                sumOfSquaresOf(first.scores()).toString());
         for (StrategyResult entry : totals.result(simulation).strategies()) {
             Estimate score = entry.score();
             assertEquals(sdOf(entry.scores()), score.sd(), 1e-9 * score.sd(), entry.label());
@@ -169,43 +174,48 @@ class SimulationTotalsTest {
         assertEquals(sums.sumOfSquares().shiftLeft(1), added.sumOfSquares());
     }
 
+    /** Encoding 1 kept a sum of squares in one long, which large scores overflowed: it is played again. */
     @Test
-    void totalsOfTheFirstEncodingAreStillRead() {
-        SimulationTotals totals = SimulationTotals.play(SIMULATION, 0, 300);
-        assertEquals(totals, SimulationTotals.fromLongs(SIMULATION, firstEncoding(totals.toLongs(), 4, 5)));
+    void totalsOfTheFirstEncodingAreRefused() {
+        long[] longs = SimulationTotals.play(SIMULATION, 0, 50).toLongs();
+        longs[0] = 1;
+        assertMessage(
+                "not simulation totals of encoding 2 (found 1", () -> SimulationTotals.fromLongs(SIMULATION, longs));
     }
 
-    /** The same totals in encoding 1, whose sums of squares take one number, not two. */
-    private static long[] firstEncoding(long[] longs, int seats, int rounds) {
-        java.util.List<Long> out = new java.util.ArrayList<>();
-        int[] at = {0};
-        java.util.function.IntConsumer copy = count -> {
-            for (int index = 0; index < count; index++) {
-                out.add(longs[at[0]++]);
-            }
-        };
-        Runnable sums = () -> {
-            copy.accept(2);
-            at[0]++; // the high half of the squares, 0 here
-        };
-        out.add(1L);
-        at[0]++;
-        copy.accept(3);
-        for (int entry = 0; entry < seats; entry++) {
-            sums.run();
-            copy.accept(seats + 1);
-            sums.run();
-            copy.accept(seats + 1);
-            int histogram = (int) longs[at[0]];
-            copy.accept(1 + histogram);
+    /** No games give a sum of squares below sum² / games: two games of scores 3 and 5 give 34, not less than 64 / 2. */
+    @Test
+    void aSumOfSquaresTooSmallForItsSumIsRefused() {
+        long[] longs = SimulationTotals.play(SIMULATION, 0, 50).toLongs();
+        // numbers 5 to 7: entry 1's score, its sum and its sum of squares (low and high 64 bits)
+        long sum = longs[4];
+        assertTrue(sum > 0);
+        long[] tooSmall = longs.clone();
+        tooSmall[5] = 0;
+        tooSmall[6] = 0;
+        assertMessage(
+                "a sum of squares at number 5 too small for its sum over 50 games",
+                () -> SimulationTotals.fromLongs(SIMULATION, tooSmall));
+        long[] least = longs.clone();
+        // the least that is read: 50 × squares ≥ sum², squares = ⌈sum² / 50⌉
+        java.math.BigInteger atLeast = java.math.BigInteger.valueOf(sum)
+                .pow(2)
+                .add(java.math.BigInteger.valueOf(49))
+                .divide(java.math.BigInteger.valueOf(50));
+        least[5] = atLeast.longValue();
+        least[6] = 0;
+        SimulationTotals.fromLongs(SIMULATION, least);
+    }
+
+    private static java.math.BigInteger sumOfSquaresOf(Distribution scores) {
+        java.math.BigInteger squares = java.math.BigInteger.ZERO;
+        for (int index = 0; index < scores.values().size(); index++) {
+            java.math.BigInteger value =
+                    java.math.BigInteger.valueOf(scores.values().get(index));
+            squares = squares.add(value.multiply(value)
+                    .multiply(java.math.BigInteger.valueOf(scores.counts().get(index))));
         }
-        copy.accept(3 * seats * seats + rounds);
-        for (int sum = 0; sum < 2 * rounds + 8; sum++) {
-            sums.run();
-        }
-        copy.accept(1);
-        assertEquals(longs.length, at[0]);
-        return out.stream().mapToLong(Long::longValue).toArray();
+        return squares;
     }
 
     private static double sdOf(Distribution scores) {

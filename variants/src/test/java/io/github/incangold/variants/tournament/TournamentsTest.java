@@ -178,7 +178,7 @@ class TournamentsTest {
     }
 
     @Test
-    void aTableOfNoSeatHasNoLineup() {
+    void aTableOfNoSeatIsRefused() {
         Tournament tournament = Tournament.of(
                         Rules.incanGold(), List.of("risk", "threshold:8", "random:0.3"), List.of(3), 10, 7L)
                 .get();
