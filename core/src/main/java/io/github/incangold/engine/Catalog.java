@@ -49,7 +49,7 @@ final class Catalog {
 
     private Catalog(Rules rules) {
         this.rules = rules;
-        List<Tuple2<HazardType, Integer>> hazards = rules.hazards().toList().sortBy(Tuple2::_1);
+        List<Tuple2<HazardType, Integer>> hazards = rules.hazards().toList(); // in the order of their names (R4)
         int hazardCards = hazards.map(Tuple2::_2).sum().intValue();
         int artifacts = rules.artifactsInPlay();
         int treasures = rules.treasureValues().size();

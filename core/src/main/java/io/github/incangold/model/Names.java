@@ -148,16 +148,17 @@ public final class Names {
      * other, or a name of one of them pass for a blank one.
      */
     private static boolean isHidden(int point) {
-        if (point == 0x0890 || point == 0x0891 || (point >= 0x13439 && point <= 0x1343F)) {
-            return true; // formatting characters Unicode added after version 13, which Java 17 does not know
-        }
         if (point == 0x034F
                 || point == 0x115F
                 || point == 0x1160
                 || point == 0x17B4
                 || point == 0x17B5
                 || point == 0x3164
-                || point == 0xFFA0) {
+                || point == 0xFFA0
+                // formatting characters Unicode added after version 13, which Java 17 does not know
+                || point == 0x0890
+                || point == 0x0891
+                || (point >= 0x13439 && point <= 0x1343F)) {
             return true;
         }
         int type = Character.getType(point);

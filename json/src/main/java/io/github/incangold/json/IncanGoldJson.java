@@ -307,12 +307,9 @@ public final class IncanGoldJson {
                         JsonSyntax.limitPassed(tooLarge.getOriginalMessage(), MAX_NESTING_DEPTH, MAX_NUMBER_CHARS)));
             }
         } catch (JsonProcessingException malformed) {
-            String location = malformed.getLocation() == null
-                    ? "$"
-                    : "line " + malformed.getLocation().getLineNr() + ", column "
-                            + malformed.getLocation().getColumnNr();
             return Either.left(new JsonProblem(
-                    location, "not valid JSON: " + JsonSyntax.plainWords(malformed.getOriginalMessage())));
+                    location(malformed.getLocation()),
+                    "not valid JSON: " + JsonSyntax.plainWords(malformed.getOriginalMessage())));
         } catch (IOException unreadable) {
             return Either.left(new JsonProblem("$", "cannot read the text: " + unreadable.getMessage()));
         }

@@ -301,7 +301,7 @@ public record VariantAnalysis(
                             + " leave (R11).",
                     "some treasure cards worth at least " + noShares.last() + ", or fewer players (maxPlayers)."));
         }
-        for (HazardType type : rules.hazards().keySet().toList().sorted()) {
+        for (HazardType type : rules.hazards().keySet()) { // in the order of their names (R4)
             Option<HazardType> near = nearStandardHazard(type);
             // Only beside the rulebook's type: a file that drops it may mean a renamed type.
             if (near.isDefined() && rules.hazards().containsKey(near.get())) {
