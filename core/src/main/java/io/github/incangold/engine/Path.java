@@ -64,9 +64,24 @@ final class Path {
             written = length + 1;
             return this;
         }
-        Path copy = new Path(Arrays.copyOf(ids, Math.max(2 * ids.length, length + 1)), length + 1, dealtLow, dealtHigh);
+        Path copy = new Path(Arrays.copyOf(ids, roomFor(length + 1)), length + 1, dealtLow, dealtHigh);
         copy.ids[length] = id;
         return copy;
+    }
+
+    /**
+     * The room of a path that holds {@code cards}: twice that, so a round copies its path a few
+     * times at most, but never more than the round was dealt. Sized by the cards, not by the
+     * array copied, so a state played again and again (an undo, a look-ahead) does not grow it.
+     */
+    int roomFor(int cards) {
+        int dealt = CardSet.size(dealtLow, dealtHigh);
+        return Math.max(cards, Math.min(Math.max(2 * cards, FIRST_ROOM), dealt));
+    }
+
+    /** How many ids this path can hold before it must be copied. */
+    int room() {
+        return ids.length;
     }
 
     /** Whether the first {@code length} ids of both paths are the same. */
