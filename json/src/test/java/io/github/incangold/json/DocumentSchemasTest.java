@@ -28,6 +28,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Random;
 import java.util.function.Consumer;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -111,16 +112,31 @@ class DocumentSchemasTest {
     }
 
     /**
+     * A sample of the games of {@link #everyDocumentOfAThousandGamesValidates()}: the first 20 games
+     * of every option of the format, and of the smallest and largest tables.
+     */
+    @Test
+    void everyDocumentOfASampleOfGamesValidates() {
+        assertDocumentsOfGamesValidate(20, 2, 100, 10_000);
+    }
+
+    /**
      * Over a thousand games of every option of the format (Games.RULES), 1 to 8 seats, a fifth
      * of them companion games with supplied cards, and games of 1, 2 and 32 seats: every document
      * of a quarter of the games, and the rules, actions, events and records of all of them with
      * the states and views of one state in eight.
      */
     @Test
+    @Tag("full")
     void everyDocumentOfAThousandGamesValidates() {
+        assertDocumentsOfGamesValidate(170, 5, 1_000, 100_000);
+    }
+
+    private static void assertDocumentsOfGamesValidate(
+            int gamesPerRules, int gamesPerSmallOrLargeTable, int leastGames, int leastDocuments) {
         java.util.List<long[]> games = new java.util.ArrayList<>();
         for (int rules = 0; rules < Games.RULES.size(); rules++) {
-            for (int game = 0; game < 170; game++) {
+            for (int game = 0; game < gamesPerRules; game++) {
                 games.add(new long[] {rules, game});
             }
         }
@@ -138,12 +154,12 @@ class DocumentSchemasTest {
                 .sum();
         // The smallest tables and the largest, beyond the rulebook's player counts.
         for (int seats : new int[] {1, 2, Rules.MAX_SEATS}) {
-            for (int game = 0; game < 5; game++) {
+            for (int game = 0; game < gamesPerSmallOrLargeTable; game++) {
                 documents += documentsOf(anyTable, seats, 31L * seats + game, game == 0, game == 0 ? 1 : 8);
             }
         }
-        int played = games.size() + 15;
-        assertTrue(played >= 1_000 && documents > 100_000, played + " games, " + documents + " documents");
+        int played = games.size() + 3 * gamesPerSmallOrLargeTable;
+        assertTrue(played >= leastGames && documents > leastDocuments, played + " games, " + documents + " documents");
     }
 
     @Test

@@ -24,6 +24,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.stream.IntStream;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -51,9 +52,40 @@ class VariantAnalysisExhaustiveTest {
         }
     }
 
+    /** A fixed sample of {@link #everyTinyVariantIsAnalysedExactly()}'s variants, for every build. */
     @Test
+    void aSeededSampleOf1000TinyVariantsIsAnalysedExactly() {
+        assertAnalysedExactly(seededSample(tinyVariants(), 1_000));
+    }
+
+    /** A fixed sample of {@link #longerGamesWithoutTreasureAreAnalysedExactly()}'s variants. */
+    @Test
+    void aSeededSampleOf100LongerGamesWithoutTreasureIsAnalysedExactly() {
+        assertAnalysedExactly(seededSample(longerGamesWithoutTreasure(), 100));
+    }
+
+    @Test
+    @Tag("full")
     void everyTinyVariantIsAnalysedExactly() {
-        java.util.List<Rules> variants = variants(
+        java.util.List<Rules> variants = tinyVariants();
+        assertTrue(variants.size() > 10_000, "variants: " + variants.size());
+        assertAnalysedExactly(variants);
+    }
+
+    /**
+     * Without treasure and with an opening hazard forcing a second card or a trigger of 1,
+     * every round costs an artifact or a bust: longer games, where the analysis weighs the two.
+     */
+    @Test
+    @Tag("full")
+    void longerGamesWithoutTreasureAreAnalysedExactly() {
+        java.util.List<Rules> variants = longerGamesWithoutTreasure();
+        assertTrue(variants.size() > 1_000, "variants: " + variants.size());
+        assertAnalysedExactly(variants);
+    }
+
+    private static java.util.List<Rules> tinyVariants() {
+        return variants(
                 List.of(List.empty(), List.of(1)),
                 List.of(
                         LinkedHashMap.empty(),
@@ -65,17 +97,10 @@ class VariantAnalysisExhaustiveTest {
                 2,
                 3,
                 3);
-        assertTrue(variants.size() > 10_000, "variants: " + variants.size());
-        assertAnalysedExactly(variants);
     }
 
-    /**
-     * Without treasure and with an opening hazard forcing a second card or a trigger of 1,
-     * every round costs an artifact or a bust: longer games, where the analysis weighs the two.
-     */
-    @Test
-    void longerGamesWithoutTreasureAreAnalysedExactly() {
-        java.util.List<Rules> variants = variants(
+    private static java.util.List<Rules> longerGamesWithoutTreasure() {
+        return variants(
                         List.of(List.empty()),
                         List.of(LinkedHashMap.of(A, 1), LinkedHashMap.of(A, 2), LinkedHashMap.of(A, 3)),
                         4,
@@ -88,8 +113,14 @@ class VariantAnalysisExhaustiveTest {
                 .filter(rules -> rules.artifactSharing() != ArtifactSharing.DIVIDED_AMONG_LEAVERS)
                 .filter(rules -> rules.hazards().values().sum().intValue() + rules.artifactsInPlay() <= 6)
                 .collect(java.util.stream.Collectors.toList());
-        assertTrue(variants.size() > 1_000, "variants: " + variants.size());
-        assertAnalysedExactly(variants);
+    }
+
+    /** {@code size} of the variants, drawn without replacement by a fixed seed. */
+    private static java.util.List<Rules> seededSample(java.util.List<Rules> variants, int size) {
+        assertTrue(variants.size() > size, "a sample smaller than the whole: " + variants.size());
+        java.util.List<Rules> shuffled = new ArrayList<>(variants);
+        java.util.Collections.shuffle(shuffled, new java.util.Random(20_261_128L));
+        return shuffled.subList(0, size);
     }
 
     private static void assertAnalysedExactly(java.util.List<Rules> variants) {
