@@ -15,21 +15,21 @@ import io.github.incangold.view.PlayerView;
 import java.util.OptionalInt;
 
 /**
- * A search that plays to win the game rather than to bring home the most gems this round. For each
- * of {@code samples} imagined rounds (a deck drawn from the cards that can still come, R21, and a
- * model for each other seat) it plays the rest of the round once with the seat camping now and
- * once for each of a few plans that carry on now; the same imagined round serves every plan, so
- * their difference is not drowned by the luck of the draw, and plans that choose alike share
- * their play until they part. Each playout ends with the round, and is valued by the seat's
+ * A search that plays to win the game rather than to bring home the most gems this round.
+ *
+ * <p>For each of {@code samples} imagined rounds (a deck drawn from the cards that can still come,
+ * R21, and a model for each other seat) it plays the rest of the round once with the seat camping
+ * now and once for each {@link Plan} that carries on now; the same imagined round serves every
+ * plan, so their difference is not drowned by the luck of the draw, and plans that choose alike
+ * share their play until they part. Each playout ends with the round, and is valued by the seat's
  * chance of winning the game plus a tenth of the share of the other seats it is expected to end
  * ahead of ({@link #winChance}): every seat's score as counted from the public log ({@link
  * Situation#countedScore(int)}) plus what it gained in the playout, with the rounds still to come
  * adding a spread of {@link #spreadPerRound} per round to each seat's score; the chance to end
  * ahead of every other seat is that of ending ahead of all of them at once, not the product of
  * the chances against each. The answer is camp when camping is worth more than the best plan
- * that carries on. When the two are close at a
- * table of up to 5 seats ({@link #CLOSE_CALL}), it imagines twice as many rounds again before it
- * answers.
+ * that carries on. When the two are close at a table of up to 5 seats ({@link #CLOSE_CALL}), it
+ * imagines twice as many rounds again before it answers.
  *
  * <p>The other seats are modelled, each sample afresh, from what they were seen to do ({@link
  * Others}). With the game's record of choices ({@link Situation#seenChoices()}, which the
@@ -39,6 +39,9 @@ import java.util.OptionalInt;
  * view), every seat is a risk-aware bot or a threshold bot ({@link #opponent}): risk-aware with a
  * chance of 7 in 8 at tables of up to 5 seats and 2 in 3 at larger ones before anything is seen,
  * and never a threshold it carried on past this round. Everything random is drawn from the seed.
+ *
+ * @param samples the imagined rounds per decision, 1 to {@link #MAX_SAMPLES}; a close call plays
+ *     {@link #CLOSE_CALL_TIMES} times as many in all
  */
 record WinningSearch(int samples) implements Strategy {
     /** The most samples per decision {@link Strategies#win(int)} accepts. */
@@ -49,10 +52,9 @@ record WinningSearch(int samples) implements Strategy {
 
     /**
      * The standard deviation of the difference between two seats' gains in one round, by seats at
-     * the table (3 to 8), with the 124 gems of the standard deck: measured over 1,000 games per
-     * table of the risk, threshold:8, random:0.3, artifacts and mcts:50 bots. The search takes it
-     * for each seat's own spread, so a difference spreads √2 times as much as was measured: a
-     * choice, kept because every weight above was measured with it.
+     * the table (3 to 8), with the 124 gems of the standard deck, as measured in games of the
+     * simple bots and {@code mcts:50}. The search takes it for each seat's own spread, so a
+     * difference spreads √2 times as much; the other settings of this class were chosen with it.
      */
     private static final double[] SPREAD_BY_SEATS = {0, 0, 12.0, 10.3, 8.4, 7.05, 6.15, 5.46, 4.91};
 
@@ -66,57 +68,32 @@ record WinningSearch(int samples) implements Strategy {
     /**
      * The odds of the risk-aware model against the whole threshold range, before a seat is seen to
      * do anything, at tables of fewer than {@link #LARGE_TABLE} seats; the priors of {@link
-     * Learned} use them too. Measured before the game's record of choices was kept, in the
-     * yardstick tournament where every seat was then modelled alike ({@link Unseen}): with the
-     * earlier model
-     * (risk-aware half the time, whatever was seen) the bot trailed {@code risk} in two lineups of
-     * 3 and 4 seats of the yardstick tournament and won 42.5% of its games there; with these odds
-     * it leads every lineup of 3, 4 and 5 seats and wins 43.8%. The odds were chosen by
-     * measurement (every prior from 5 in 6 to always risk-aware did about as well), not derived:
-     * the bots it meets carry on and camp as the risk-aware rule would more often than even odds
-     * assume.
+     * Learned} use them too. Measured, not derived: the bots of the yardstick tournament carry on
+     * and camp as the risk-aware rule would more often than even odds assume.
      */
     static final int RISK_AWARE_ODDS = 7;
 
     /**
      * The seats from which the other seats are modelled at {@link #LARGE_TABLE_RISK_AWARE_ODDS}
-     * and a decision plays no close call. Measured, like {@link #RISK_AWARE_ODDS}, before the
-     * record of choices was kept: with 7 to 1 at tables of 8 too, the bot won 2 to 6 points more
-     * of its games in each 8-seat lineup of the yardstick, but was placed behind {@code mcts:200}
-     * more often there, and the 8-seat games weigh most in the rating: its rating fell to second,
-     * beyond doubt (+66 against +79). Tables of 6 and 7 seats follow the 8-seat result; measured
-     * later (seeds 7 and 11, 1,000 games a lineup of tables of 6 and 7), with 7 to 1 and close
-     * calls there too the bot won 34.2% of its games instead of 32.8% and 33.0%, but was rated
-     * further behind {@code mcts:200} (+43 against +79 and +72, instead of +54 against +66 and
-     * +60) and lost a 7-seat rotation to it.
+     * and a decision plays no close call. At tables of 6 to 8 seats the settings of smaller tables
+     * win a few more games but place the bot behind {@code mcts:200} more often, and lose it the
+     * first rating.
      */
     static final int LARGE_TABLE = 6;
 
     /**
      * The odds of the risk-aware model against the whole threshold range at tables of {@link
-     * #LARGE_TABLE} seats or more. Measured with the win chance of {@link #winChance} and the
-     * record of choices, 1,000 games of each 8-seat rotation of the yardstick's bots: at seed 7,
-     * at even odds the bot won 28.4% of its games and was rated +73 against +54 for {@code
-     * mcts:200}; at 2 to 1, 29.4%, +73 against +62, leading every rotation; at 3 to 1, 29.2% but
-     * rated second (+66 against +68); at 7 to 1, 29.0%, +58 against +80. At seed 11, 29.2% (+75
-     * against +49) at even odds and 30.3% (+75 against +59) at 2 to 1. The gain is in the win
-     * share; the lead in rating over {@code mcts:200} narrowed every time (in the yardstick from
-     * +89 against +51 to +87 against +55). Measured with the record only: a situation without one
-     * ({@link Unseen}) at 6 seats or more uses these odds untested.
+     * #LARGE_TABLE} seats or more: 2 to 1 wins more games than even odds at tables of 8, and
+     * higher odds lose the bot the first rating to {@code mcts:200}. Measured with the record of
+     * choices only: a situation without one ({@link Unseen}) at 6 seats or more uses these odds
+     * untested.
      */
     static final int LARGE_TABLE_RISK_AWARE_ODDS = 2;
 
     /**
-     * How much ending ahead of the average other seat weighs against winning the game. Measured at
-     * seed 7, 1,000 games a lineup of the yardstick's bots, with the win chance of {@link
-     * #winChance}: at 0 the bot won the most of its games (28.9% at tables of 8, 55.4% at tables
-     * of 3 to 5) but was placed behind {@code mcts:200} often enough at tables of 8 to lose the
-     * first rating there (+57 against +63); at 0.1 it won 28.4% and 55.1% and was rated first at
-     * every size (+73 against +54 at 8 seats); at 0.2, 0.5 and 1 it won 27.2%, 25.3% and 23.1% at
-     * 8 seats, and 54.4% (0.3) and 52.4% (1) at 3 to 5 (all but 0.1 measured with an average over
-     * 12 points instead of {@link #OWN_GAINS}, off by at most 3e-4). Until the win chance was that of ending
-     * ahead of all the others at once, it was the product of the chances against each, far too
-     * small at large tables (1/128 for 8 level seats), and the weight was 1.
+     * How much ending ahead of the average other seat weighs against winning the game ({@link
+     * #winChance}). Without it the bot wins slightly more games but is placed behind {@code mcts:200}
+     * often enough at tables of 8 to lose the first rating there; larger weights win fewer games.
      */
     static final double PLACING_WEIGHT = 0.1;
 
@@ -124,18 +101,10 @@ record WinningSearch(int samples) implements Strategy {
      * The difference in value per sample between camping now and the best plan below which a
      * decision is a close call: at tables of fewer than {@link #LARGE_TABLE} seats it plays {@link
      * #CLOSE_CALL_TIMES} times its samples in all, so the samples go where the answer is in
-     * doubt. A tenth of a chance to win. Chosen when the share of the seats beaten weighed as much
-     * as the chance to win ({@link #PLACING_WEIGHT} 1) and a third of the decisions at tables of 3
-     * seats were close calls; with the weight of 0.1, half of the decisions at tables of 3 to 5
-     * seats are, and the figures of {@link #PLACING_WEIGHT} include them. Measured at
-     * seed 7, 1,000 games a lineup of the yardstick's bots: at tables of 3, 4 and 5 seats {@code
-     * win} won 53.0% of its games against 50.5% without; against {@code mcts:200} and {@code risk}
-     * at 3 seats, 38.5% against 36.6% at seed 11 (12,000 games) and 39.2% against 35.8% at seed 7
-     * (4,000 games), where {@code win:60}, at three times the cost of every decision, won 38.1%.
-     * At tables of 8 (two in five decisions close calls) it won no more: 23.1% against 24.1% at
-     * seed 7, 24.2% both at seed 11, 23.2% against 24.1% a seat in the yardstick, where two copies
-     * of {@code win} at one table, deciding more alike, left together more often; so larger
-     * tables keep their samples.
+     * doubt. A tenth of a chance to win: about half the decisions at tables of 3 to 5 seats. The
+     * extra samples win more games there, more than as many samples on every decision would; at
+     * tables of 8 they win none, since two copies of the bot at one table, deciding more alike,
+     * leave together more often.
      */
     static final double CLOSE_CALL = 0.1;
 
@@ -302,10 +271,7 @@ record WinningSearch(int samples) implements Strategy {
      * random leaver's rate is (camps + 1) / (choices + 2), and its weight is the likelihood of the
      * seat's camps and stays at that estimated rate: a shortcut for the likelihood averaged over
      * every rate, which it overstates (for 1 camp in 3 choices, 0.144 against 0.083), so it
-     * favours the random leaver somewhat. The priors reuse {@link #RISK_AWARE_ODDS} and {@link
-     * #LARGE_TABLE}, which were measured for {@link Unseen}; the 1/20, the artifact hunter's and
-     * the random leaver's priors and {@link #LARGE_TABLE_RISK_AWARE_ODDS} were measured with this
-     * model.
+     * favours the random leaver somewhat. The odds come from {@link #riskAwareOdds}.
      */
     static final class Learned implements Others {
         /** Risk-aware, artifact hunter, thresholds 3 to 15, random leaver. */
@@ -318,8 +284,7 @@ record WinningSearch(int samples) implements Strategy {
 
         /**
          * The weight left to a deterministic model for each seen choice it would have made
-         * otherwise: 1 in 20. Chosen by measurement (1 in 100 and 1 in 5 did about as well at
-         * tables of 8).
+         * otherwise: 1 in 20 (1 in 100 and 1 in 5 do about as well at tables of 8).
          */
         static final double MISMATCH = 0.05;
 
@@ -395,7 +360,10 @@ record WinningSearch(int samples) implements Strategy {
             return model == ARTIFACT_HUNTER || model == RANDOM_LEAVER ? range : 1.0;
         }
 
-        /** The chance of each model for a seat, summing to 1: [0] risk-aware, [1] artifact hunter, [2..14] thresholds 3..15, [15] random leaver. */
+        /**
+         * The chance of each model for a seat, summing to 1: [0] risk-aware, [1] artifact hunter,
+         * [2..14] thresholds 3..15, [15] random leaver.
+         */
         double[] chances(int seat) {
             double[] chances = weights[seat].clone();
             double total = 0;
@@ -737,8 +705,7 @@ record WinningSearch(int samples) implements Strategy {
      * The points at which {@link #winChance} averages over the deciding seat's own gains, in
      * standard deviations: every half unit from -6 to 6. For the smooth products it averages, the
      * rectangle rule on so fine a grid is exact to about 1e-8 up to 8 seats (5e-7 at 16, 1e-3 of
-     * the chance at 32); Gauss–Hermite rules of 12 and 16 points missed by up to 3e-4 and 5e-5 at
-     * tables of 8.
+     * the chance at 32), closer than Gauss–Hermite rules of 12 or 16 points.
      */
     private static final double[] OWN_GAINS = ownGains();
 
