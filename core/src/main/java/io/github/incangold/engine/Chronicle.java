@@ -36,6 +36,72 @@ interface Chronicle {
 
     default void gameEnded(GameState over) {}
 
+    /**
+     * Tells a {@link PlayObserver} in primitives, building nothing: the facts of the events, from
+     * the same calls of the rule functions.
+     */
+    final class Observed implements Chronicle {
+        private final Catalog catalog;
+        private final PlayObserver observer;
+
+        Observed(Catalog catalog, PlayObserver observer) {
+            this.catalog = catalog;
+            this.observer = observer;
+        }
+
+        @Override
+        public void roundStarted(GameState state) {
+            observer.roundStarted(state.round, state.startSeat(), state.cardsLeft());
+        }
+
+        @Override
+        public void cardRevealed(int id, int seatsInTemple, int share, int remainder, boolean bust) {
+            observer.cardRevealed(catalog.cards[id], seatsInTemple, share, remainder, bust);
+        }
+
+        @Override
+        public void choicesMade(int seats) {
+            observer.choicesMade(seats);
+        }
+
+        @Override
+        public void choicesRevealed(int seats, int camping) {
+            observer.choicesRevealed(seats, camping);
+        }
+
+        @Override
+        public void playersLeft(int leavers, int share, int remainder, int banked, List<ClaimedArtifact> taken) {
+            observer.playersLeft(leavers, share, remainder, banked);
+            for (List<ClaimedArtifact> rest = taken; !rest.isEmpty(); rest = rest.tail()) {
+                ClaimedArtifact claimed = rest.head();
+                observer.artifactClaimed(claimed.seat(), claimed.artifact(), claimed.value());
+            }
+        }
+
+        @Override
+        public void deckExhausted(int seats) {
+            observer.deckExhausted(seats);
+        }
+
+        @Override
+        public void bust(int id, int seats, int lost, int kept, int[] removed) {
+            observer.bust(((Card.Hazard) catalog.cards[id]).type(), seats, lost, kept);
+            for (int removedId : removed) {
+                observer.cardRemoved(catalog.cards[removedId]);
+            }
+        }
+
+        @Override
+        public void roundEnded(int round, int gemsReturned, int[] artifactsLost) {
+            observer.roundEnded(round, gemsReturned, artifactsLost.length);
+        }
+
+        @Override
+        public void gameEnded(GameState over) {
+            observer.gameEnded();
+        }
+    }
+
     /** Builds the events, in order; seat maps iterate in seat order. */
     final class Recorder implements Chronicle {
         private final Catalog catalog;

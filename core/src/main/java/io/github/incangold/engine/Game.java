@@ -64,6 +64,32 @@ public final class Game {
     }
 
     /**
+     * Starts a game with seat 0 as the start player (R1, R5, R7, R8), telling {@code observer}
+     * that the first round started: the start of a game for {@link #play(GameState, IntFunction,
+     * PlayObserver)}, which tells the rest.
+     *
+     * <pre>{@code
+     * PlayObserver observer = new PlayObserver() {};
+     * GameState state = Game.newGame(Rules.incanGold(), List.of("Ann", "Bo", "Cy"), 42L, observer).get();
+     * }</pre>
+     *
+     * @param rules the rules
+     * @param seats the players' names, one per seat, distinct and not blank: a Vavr or JDK list
+     * @param seed the seed of the game's draws; the same seed and inputs give the same game
+     * @param observer told that the first round started
+     * @return the first round's state, or a violation (and the observer is told nothing)
+     */
+    public static Either<Violation, GameState> newGame(
+            Rules rules, Iterable<String> seats, long seed, PlayObserver observer) {
+        Objects.requireNonNull(observer, "observer");
+        return newGame(rules, seats, 0, seed).map(started -> {
+            GameState state = started.state();
+            new Chronicle.Observed(state.catalog(), observer).roundStarted(state);
+            return state;
+        });
+    }
+
+    /**
      * Starts a game (R1, R5, R7, R8).
      *
      * <pre>{@code
@@ -344,6 +370,39 @@ public final class Game {
      */
     public static Step playTelling(GameState state, IntFunction<Choice> choiceOf) {
         return playOn(state, choiceOf, true);
+    }
+
+    /**
+     * {@link #play(GameState, IntFunction)}, telling {@code observer} what happens as it happens
+     * instead of building events: the transition for simulations and statistics, which count what
+     * happens rather than show it. The observer is told by the same rule functions, in the same
+     * order, as {@link Step#events()} would be; it learns what the table sees (see {@link
+     * PlayObserver}). No step is made, so nothing keeps the state played from.
+     *
+     * <pre>{@code
+     * PlayObserver observer = new PlayObserver() {};
+     * while (!state.isOver()) {
+     *     state = Game.play(state, seat -> Choice.TORCH, observer);
+     * }
+     * }</pre>
+     *
+     * @param state the state
+     * @param choiceOf the choice of an awaited seat; called only in {@link Phase#CHOOSE}, and
+     *     must not return null
+     * @param observer told what happens
+     * @return the state of {@link #play(GameState, IntFunction)}'s step
+     */
+    public static GameState play(GameState state, IntFunction<Choice> choiceOf, PlayObserver observer) {
+        Objects.requireNonNull(state, "state");
+        Objects.requireNonNull(choiceOf, "choiceOf");
+        Objects.requireNonNull(observer, "observer");
+        if (state.isOver()) {
+            return state;
+        }
+        int campers = state.phase == Phase.CHOOSE ? campers(state, choiceOf) : 0;
+        GameState next = state.draft();
+        playToNextDecision(next, campers, new Chronicle.Observed(state.catalog(), observer));
+        return next;
     }
 
     /** {@link #play}, its events told now or when asked. */
