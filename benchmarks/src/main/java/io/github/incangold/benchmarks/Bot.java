@@ -2,6 +2,9 @@ package io.github.incangold.benchmarks;
 
 import io.github.incangold.engine.GameState;
 import io.github.incangold.model.Choice;
+import io.github.incangold.strategy.Seeds;
+import io.github.incangold.strategy.Situation;
+import io.github.incangold.strategy.Strategy;
 import java.util.SplittableRandom;
 
 /**
@@ -18,6 +21,42 @@ public enum Bot {
 
     /** The gems at risk at which {@link #THRESHOLD} camps. */
     public static final int THRESHOLD_GEMS = 10;
+
+    /**
+     * The bot as the simulator's strategy, deciding alike from a seat's situation; its chance
+     * comes from the seed the simulator passes with each decision.
+     *
+     * @return the strategy
+     */
+    public Strategy simulated() {
+        return this == THRESHOLD ? new SimulatedThreshold() : new SimulatedRandom();
+    }
+
+    /** {@link #THRESHOLD} from a situation. */
+    private static final class SimulatedThreshold implements Strategy {
+        @Override
+        public Choice choose(Situation situation, long seed) {
+            return situation.gemsAtRisk() >= THRESHOLD_GEMS ? Choice.CAMP : Choice.TORCH;
+        }
+
+        @Override
+        public String describe() {
+            return "at-risk:" + THRESHOLD_GEMS;
+        }
+    }
+
+    /** {@link #RANDOM} from a situation. */
+    private static final class SimulatedRandom implements Strategy {
+        @Override
+        public Choice choose(Situation situation, long seed) {
+            return Seeds.unit(seed) < 0.5 ? Choice.CAMP : Choice.TORCH;
+        }
+
+        @Override
+        public String describe() {
+            return "coin";
+        }
+    }
 
     /** A seat's choice from the engine's public state. */
     @FunctionalInterface

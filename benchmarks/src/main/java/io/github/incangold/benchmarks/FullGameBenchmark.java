@@ -2,6 +2,8 @@ package io.github.incangold.benchmarks;
 
 import io.github.incangold.engine.GameState;
 import io.github.incangold.rules.Rules;
+import io.github.incangold.variants.simulation.Simulation;
+import io.github.incangold.variants.simulation.SimulationTotals;
 import io.vavr.collection.List;
 import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
@@ -10,6 +12,7 @@ import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
 import org.openjdk.jmh.annotations.Measurement;
 import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OperationsPerInvocation;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
@@ -20,8 +23,8 @@ import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * Whole games, one per operation (so the score is games per second): the engine through its
- * public pure API, and the mutable baseline of the same rules with the same bots, in the same
- * run so that their ratio is fair. Each game has a new seed. One thread; JMH forks a JVM for each
+ * public pure API, the simulator that plays through it, and the mutable baseline of the same
+ * rules with the same bots, in the same run so that their ratios are fair. Each game has a new seed. One thread; JMH forks a JVM for each
  * seat count and bot, so the one bot a fork sees is inlined into the baseline's loop.
  */
 @BenchmarkMode(Mode.Throughput)
@@ -47,10 +50,18 @@ public class FullGameBenchmark {
     private MutableBaseline baseline;
     private SplittableRandom random;
     private long seed;
+    private Simulation simulation;
+    private long simulatedGames;
+
+    /** Games per call of {@link #simulator()}: enough that a call's set-up does not count. */
+    static final int SIMULATED_GAMES = 1_024;
 
     /** Prepares the seats and the bots. */
     @Setup
     public void setUp() {
+        simulation = Simulation.of(rules, List.fill(seats, bot.simulated()), Simulation.MAX_GAMES, 42L)
+                .get();
+        simulatedGames = 0;
         names = EngineGames.seatNames(seats);
         engineBot = bot.engine();
         baselineBot = bot.baseline();
@@ -88,6 +99,21 @@ public class FullGameBenchmark {
     @Benchmark
     public GameState enginePlay() {
         return EngineGames.playCodeDriven(rules, names, seed++, engineBot, random);
+    }
+
+    /**
+     * A game played by the simulator ({@code SimulationTotals.play}, one thread), its statistics
+     * counted: {@value #SIMULATED_GAMES} games per call, reported per game. The bots decide alike
+     * from the simulator's situation ({@link Bot#simulated()}).
+     *
+     * @return the totals of the games
+     */
+    @Benchmark
+    @OperationsPerInvocation(SIMULATED_GAMES)
+    public SimulationTotals simulator() {
+        long first = simulatedGames;
+        simulatedGames += SIMULATED_GAMES;
+        return SimulationTotals.play(simulation, first, first + SIMULATED_GAMES);
     }
 
     /**

@@ -4,8 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.incangold.engine.Game;
+import io.github.incangold.engine.GameEvent;
 import io.github.incangold.engine.GameState;
 import io.github.incangold.engine.Outcome;
+import io.github.incangold.engine.Step;
 import io.github.incangold.model.Card;
 import io.github.incangold.model.Choice;
 import io.github.incangold.rules.Rules;
@@ -185,6 +187,31 @@ class ExamplesTest {
                 assertTrue(output.matches("(?s).*" + standing + ".*"), standing + " in " + output);
             }
         }
+    }
+
+    @Test
+    void countBusts() {
+        String output = capture(() -> CountBusts.main(new String[] {"30"}));
+        // The same games played step by step, the busts read from their events.
+        java.util.Map<String, Integer> expected = new java.util.TreeMap<>();
+        for (long seed = 1; seed <= 30; seed++) {
+            Step step = Game.newGame(Rules.incanGold(), List.of("Ann", "Bo", "Cy", "Di"), seed)
+                    .get();
+            while (!step.state().isOver()) {
+                GameState now = step.state();
+                step = Game.play(now, seat -> now.gemsAtRisk(seat) >= 8 ? Choice.CAMP : Choice.TORCH);
+                for (GameEvent event : step.events()) {
+                    if (event instanceof GameEvent.Bust bust) {
+                        expected.merge(bust.type().name(), 1, Integer::sum);
+                    }
+                }
+            }
+        }
+        StringBuilder lines = new StringBuilder("30 games of four bots camping at 8 gems at risk; rounds ended by\n");
+        expected.forEach((type, count) ->
+                lines.append("  ").append(type).append(": ").append(count).append('\n'));
+        assertEquals(lines.toString(), output);
+        assertTrue(expected.size() >= 3, "several hazard types end rounds in 30 games: " + expected);
     }
 
     @Test

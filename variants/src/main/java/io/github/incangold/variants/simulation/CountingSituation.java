@@ -1,11 +1,9 @@
 package io.github.incangold.variants.simulation;
 
-import io.github.incangold.engine.ClaimedArtifact;
-import io.github.incangold.engine.GameEvent;
 import io.github.incangold.engine.GameState;
+import io.github.incangold.engine.PlayObserver;
 import io.github.incangold.engine.Rulebook;
 import io.github.incangold.model.Card;
-import io.github.incangold.model.Choice;
 import io.github.incangold.model.HazardType;
 import io.github.incangold.rules.Rules;
 import io.github.incangold.strategy.SeenChoice;
@@ -20,7 +18,8 @@ import java.util.Map;
 import java.util.OptionalInt;
 
 /**
- * A seat's situation kept up to date from the game's public events, as a player at the table
+ * A seat's situation kept up to date from what the table sees, as the engine tells it to a {@link
+ * PlayObserver}, as a player at the table
  * counts the cards: which treasures and hazards are still in the deck, how many cards are left,
  * which hazard types were revealed this round. It answers the figures of {@link Situation} in a
  * few operations instead of building a view per decision; {@link #view()} builds the real view
@@ -28,7 +27,7 @@ import java.util.OptionalInt;
  * the figures of every moment the seats chose, and who camped once the choices were revealed. One
  * per worker thread, reused from decision to decision.
  */
-final class CountingSituation implements Situation {
+final class CountingSituation implements Situation, PlayObserver {
     private final Rules rules;
     /** Treasure and hazard cards, by card; artifacts are not counted. */
     private final Map<Card, Integer> entries = new HashMap<>();
@@ -139,52 +138,51 @@ final class CountingSituation implements Situation {
         }
     }
 
-    /** Counts what an event shows. */
-    void see(GameEvent event) {
-        if (event instanceof GameEvent.ChoicesRevealed) {
-            revealChoices((GameEvent.ChoicesRevealed) event);
-        } else if (event instanceof GameEvent.CardRevealed) {
-            reveal(((GameEvent.CardRevealed) event).card());
-        } else if (event instanceof GameEvent.RoundStarted) {
-            GameEvent.RoundStarted started = (GameEvent.RoundStarted) event;
-            round = started.round();
-            cardsLeft = started.deckSize();
-            artifactsOnPath = 0;
-            System.arraycopy(fullShares, 0, shares, 0, shares.length);
-            System.arraycopy(inGame, 0, inDeck, 0, inGame.length);
-            java.util.Arrays.fill(revealedThisRound, 0);
-            bustCardsLeft = 0;
-            for (int entry = 0; entry < inDeck.length; entry++) {
-                if (hazard[entry] && Rulebook.endsRound(1, rules.bustTrigger())) {
-                    bustCardsLeft += inDeck[entry]; // with a trigger of 1, every hazard ends the round
-                }
-            }
-        } else if (event instanceof GameEvent.PlayersLeft) {
-            GameEvent.PlayersLeft left = (GameEvent.PlayersLeft) event;
-            artifactsOnPath -= left.artifacts().size();
-            for (Tuple2<Integer, Integer> banked : left.banked()) {
-                scores[banked._1] += banked._2;
-            }
-            for (io.vavr.collection.List<ClaimedArtifact> claims = left.artifacts();
-                    !claims.isEmpty();
-                    claims = claims.tail()) {
-                scores[claims.head().seat()] += claims.head().value();
-            }
-        } else if (event instanceof GameEvent.Bust) {
-            GameEvent.Bust bust = (GameEvent.Bust) event;
-            for (Tuple2<Integer, Integer> seatKept : bust.kept()) {
-                scores[seatKept._1] += seatKept._2;
-            }
-            if (bust.removed().isDefined()) {
-                inGame[entries.get(bust.removed().get())]--;
-            }
-            for (Card removed : bust.alsoRemoved()) {
-                inGame[entries.get(removed)]--;
+    @Override
+    public void roundStarted(int round, int startSeat, int cardsInDeck) {
+        this.round = round;
+        cardsLeft = cardsInDeck;
+        artifactsOnPath = 0;
+        System.arraycopy(fullShares, 0, shares, 0, shares.length);
+        System.arraycopy(inGame, 0, inDeck, 0, inGame.length);
+        java.util.Arrays.fill(revealedThisRound, 0);
+        bustCardsLeft = 0;
+        for (int entry = 0; entry < inDeck.length; entry++) {
+            if (hazard[entry] && Rulebook.endsRound(1, rules.bustTrigger())) {
+                bustCardsLeft += inDeck[entry]; // with a trigger of 1, every hazard ends the round
             }
         }
     }
 
-    private void reveal(Card card) {
+    @Override
+    public void playersLeft(int leavers, int share, int gemsLeftOnPath, int bankedEach) {
+        addToScores(leavers, bankedEach); // R11
+    }
+
+    @Override
+    public void artifactClaimed(int of, Card.Artifact artifact, int value) {
+        artifactsOnPath--;
+        scores[of] += value;
+    }
+
+    @Override
+    public void bust(HazardType type, int seatsInTemple, int lostEach, int keptEach) {
+        addToScores(seatsInTemple, keptEach); // R14: what a bust penalty lets them keep
+    }
+
+    @Override
+    public void cardRemoved(Card card) {
+        inGame[entries.get(card)]--;
+    }
+
+    private void addToScores(int seatBits, int gems) {
+        for (int rest = seatBits; rest != 0; rest &= rest - 1) {
+            scores[Integer.numberOfTrailingZeros(rest)] += gems;
+        }
+    }
+
+    @Override
+    public void cardRevealed(Card card, int seatsInTemple, int share, int remainder, boolean bust) {
         cardsLeft--;
         Integer found = entries.get(card);
         if (found == null) {
@@ -238,16 +236,10 @@ final class CountingSituation implements Situation {
         choicePending = true;
     }
 
-    /** R9: the pending choice's campers, now public. */
-    private void revealChoices(GameEvent.ChoicesRevealed revealed) {
+    @Override
+    public void choicesRevealed(int choosers, int camping) {
         if (!choicePending) {
-            throw new IllegalStateException("choices were revealed, but none was due: " + revealed);
-        }
-        int camping = 0;
-        for (Tuple2<Integer, Choice> choice : revealed.choices()) {
-            if (choice._2 == Choice.CAMP) {
-                camping |= 1 << choice._1;
-            }
+            throw new IllegalStateException("choices were revealed, but none was due");
         }
         campers[choicesSeen++] = camping;
         choicePending = false;

@@ -1,27 +1,28 @@
 package io.github.incangold.variants.simulation;
 
-import io.github.incangold.engine.ClaimedArtifact;
 import io.github.incangold.engine.Game;
-import io.github.incangold.engine.GameEvent;
 import io.github.incangold.engine.GameState;
 import io.github.incangold.engine.Outcome;
 import io.github.incangold.engine.Phase;
+import io.github.incangold.engine.PlayObserver;
 import io.github.incangold.engine.Standing;
-import io.github.incangold.engine.Step;
+import io.github.incangold.model.Card;
 import io.github.incangold.model.Choice;
+import io.github.incangold.model.HazardType;
 import io.github.incangold.strategy.Seeds;
 import io.github.incangold.strategy.Strategy;
-import io.vavr.Tuple2;
 import io.vavr.collection.List;
 import java.util.Arrays;
+import java.util.function.IntFunction;
 
 /**
- * Plays the games of one worker through the engine's public pure API and adds them up. The bots
+ * Plays the games of one worker through the engine's public pure API and adds them up, counting
+ * what happens as the engine tells it ({@link PlayObserver}): no event is built. The bots
  * decide from a {@link CountingSituation}, which holds public figures only (R21); all the seats in
  * the temple decide from the same state before any choice is applied, as they choose at once
  * (R9). Seat {@code s} of game {@code g} is played by lineup entry {@code (s + g) mod seats}.
  */
-final class Player {
+final class Player implements PlayObserver {
     private final Simulation simulation;
     private final List<String> names;
     private final Strategy[] lineup;
@@ -30,6 +31,8 @@ final class Player {
     private final Choice[] choices;
     private final long[] seatSeeds;
     private final int[] decisions;
+    /** The choices decided for the card at hand, as the engine asks for them. */
+    private final IntFunction<Choice> chosen;
 
     // the game being played
     private final int[] scores;
@@ -56,6 +59,7 @@ final class Player {
         this.choices = new Choice[seats];
         this.seatSeeds = new long[seats];
         this.decisions = new int[seats];
+        this.chosen = seat -> choices[seat];
         this.scores = new int[seats];
         this.entryScores = new int[seats];
         this.entryWon = new boolean[seats];
@@ -86,20 +90,15 @@ final class Player {
         leadChanges = 0;
         outcome = null;
         situation.startGame();
-        Step step = Game.newGame(simulation.rules(), names, gameSeed).get();
-        while (true) {
-            for (List<GameEvent> events = step.events(); !events.isEmpty(); events = events.tail()) {
-                see(events.head());
-            }
-            GameState state = step.state();
-            if (state.isOver()) {
-                break;
-            }
+        GameState state =
+                Game.newGame(simulation.rules(), names, gameSeed, this).get();
+        while (!state.isOver()) {
             if (state.phase() == Phase.CHOOSE) {
                 decide(state, game, rotation);
             }
-            step = Game.playTelling(state, seat -> choices[seat]);
+            state = Game.play(state, chosen, this);
         }
+        outcome = state.outcome().get();
         record(tally, rotation);
     }
 
@@ -126,41 +125,61 @@ final class Player {
         }
     }
 
-    private void see(GameEvent event) {
-        situation.see(event);
-        if (event instanceof GameEvent.CardRevealed) {
-            roundCards[round - 1]++;
-        } else if (event instanceof GameEvent.PlayersLeft) {
-            GameEvent.PlayersLeft left = (GameEvent.PlayersLeft) event;
-            for (Tuple2<Integer, Integer> banked : left.banked()) {
-                scores[banked._1] += banked._2;
-            }
-            // Walked cell by cell: the list is nearly always empty, and its iterator showed in profiles.
-            for (List<ClaimedArtifact> claims = left.artifacts(); !claims.isEmpty(); claims = claims.tail()) {
-                scores[claims.head().seat()] += claims.head().value();
-                claimed++;
-            }
-        } else if (event instanceof GameEvent.RoundStarted) {
-            round = ((GameEvent.RoundStarted) event).round();
-        } else if (event instanceof GameEvent.Bust) {
-            roundBust[round - 1] = true;
-            GameEvent.Bust bust = (GameEvent.Bust) event;
-            for (Tuple2<Integer, Integer> seatLost : bust.lost()) {
-                roundLost[round - 1] += seatLost._2;
-            }
-            for (Tuple2<Integer, Integer> seatKept : bust.kept()) {
-                scores[seatKept._1] += seatKept._2;
-            }
-        } else if (event instanceof GameEvent.RoundEnded) {
-            lost += ((GameEvent.RoundEnded) event).artifactsLost().size();
-            int now = leaders();
-            if (round > 1 && now != leaders) {
-                leadChanges++;
-            }
-            leaders = now;
-        } else if (event instanceof GameEvent.GameEnded) {
-            outcome = ((GameEvent.GameEnded) event).outcome();
+    @Override
+    public void roundStarted(int round, int startSeat, int cardsInDeck) {
+        this.round = round;
+        situation.roundStarted(round, startSeat, cardsInDeck);
+    }
+
+    @Override
+    public void cardRevealed(Card card, int seatsInTemple, int share, int remainder, boolean bust) {
+        roundCards[round - 1]++;
+        situation.cardRevealed(card, seatsInTemple, share, remainder, bust);
+    }
+
+    @Override
+    public void choicesRevealed(int choosers, int camping) {
+        situation.choicesRevealed(choosers, camping);
+    }
+
+    @Override
+    public void playersLeft(int leavers, int share, int gemsLeftOnPath, int bankedEach) {
+        for (int rest = leavers; rest != 0; rest &= rest - 1) {
+            scores[Integer.numberOfTrailingZeros(rest)] += bankedEach;
         }
+        situation.playersLeft(leavers, share, gemsLeftOnPath, bankedEach);
+    }
+
+    @Override
+    public void artifactClaimed(int seat, Card.Artifact artifact, int value) {
+        scores[seat] += value;
+        claimed++;
+        situation.artifactClaimed(seat, artifact, value);
+    }
+
+    @Override
+    public void bust(HazardType type, int seatsInTemple, int lostEach, int keptEach) {
+        roundBust[round - 1] = true;
+        roundLost[round - 1] += lostEach * Integer.bitCount(seatsInTemple);
+        for (int rest = seatsInTemple; rest != 0; rest &= rest - 1) {
+            scores[Integer.numberOfTrailingZeros(rest)] += keptEach;
+        }
+        situation.bust(type, seatsInTemple, lostEach, keptEach);
+    }
+
+    @Override
+    public void cardRemoved(Card card) {
+        situation.cardRemoved(card);
+    }
+
+    @Override
+    public void roundEnded(int round, int gemsReturned, int artifactsLost) {
+        lost += artifactsLost;
+        int now = leaders();
+        if (round > 1 && now != leaders) {
+            leadChanges++;
+        }
+        leaders = now;
     }
 
     /** The seats with the highest score, as a bit set. */

@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.incangold.engine.Game;
-import io.github.incangold.engine.GameEvent;
 import io.github.incangold.engine.GameState;
 import io.github.incangold.engine.Phase;
 import io.github.incangold.engine.Step;
@@ -40,13 +39,14 @@ class CountingSituationTest {
             counting.startGame();
             Step step = Game.newGame(rules, List.range(0, seats).map(seat -> "P" + seat), seed)
                     .get();
+            assertEquals(
+                    step.state(),
+                    Game.newGame(rules, List.range(0, seats).map(seat -> "P" + seat), seed, counting)
+                            .get());
             Vector<SeenChoice> expected = Vector.empty();
             PublicLog log = PublicLog.of(step.state());
             int decision = 0;
             while (true) {
-                for (GameEvent event : step.events()) {
-                    counting.see(event);
-                }
                 GameState state = step.state();
                 if (state.isOver()) {
                     break;
@@ -70,7 +70,10 @@ class CountingSituationTest {
                     }
                     expected = expected.append(SeenChoice.of(viewed, TreeSet.ofAll(state.seatsInTemple()), campers));
                 }
-                step = Game.playTelling(state, seat -> choices[seat]);
+                // The situation is told by the observed play; the log reads the same step's events.
+                GameState observed = Game.play(state, seat -> choices[seat], counting);
+                step = Game.play(state, seat -> choices[seat]);
+                assertEquals(step.state(), observed);
                 log = log.seen(state, step);
             }
             assertEquals(expected, counting.seenChoices());
