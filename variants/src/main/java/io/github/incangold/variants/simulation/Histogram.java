@@ -1,29 +1,52 @@
 package io.github.incangold.variants.simulation;
 
 import io.vavr.collection.List;
+import java.util.Arrays;
 import java.util.Map;
 import java.util.TreeMap;
 
-/** Counts of integer values: an array for the usual small values, a sorted map for the rest. */
+/**
+ * Counts of integer values, exact: an array up to the largest small value seen, a sorted map for
+ * the rest. Its memory follows the scores the games reached, not the scores a game could reach:
+ * 8 bytes per value from 0 to the highest score seen below {@value #DENSE} (a standard game's
+ * scores stay under a few hundred), and a map entry per other value.
+ */
 final class Histogram {
     private static final int DENSE = 1 << 12;
 
-    private final long[] dense = new long[DENSE];
+    /** Counts of 0 to {@code dense.length - 1}; grows by doubling, up to {@link #DENSE}. */
+    private long[] dense = new long[16];
+
     private final TreeMap<Integer, Long> sparse = new TreeMap<>();
 
     void add(int value) {
+        add(value, 1);
+    }
+
+    private void add(int value, long count) {
         if (value >= 0 && value < DENSE) {
-            dense[value]++;
+            if (value >= dense.length) {
+                dense = Arrays.copyOf(dense, Math.min(DENSE, Integer.highestOneBit(value) << 1));
+            }
+            dense[value] += count;
         } else {
-            sparse.merge(value, 1L, Long::sum);
+            sparse.merge(value, count, Long::sum);
         }
     }
 
     void addAll(Histogram other) {
-        for (int value = 0; value < DENSE; value++) {
-            dense[value] += other.dense[value];
+        for (int value = other.dense.length - 1; value >= 0; value--) {
+            if (other.dense[value] > 0) {
+                add(value, other.dense[value]);
+            }
         }
         other.sparse.forEach((value, count) -> sparse.merge(value, count, Long::sum));
+    }
+
+    /** The bytes this histogram's counts take, for the tests that pin a cell's memory. */
+    long countBytes() {
+        // A TreeMap entry of boxed keys and values: about 40 + 16 + 24 bytes.
+        return 8L * dense.length + 80L * sparse.size();
     }
 
     /** The counts as pairs (value, count), values ascending, nonzero counts only. */
@@ -51,17 +74,13 @@ final class Histogram {
             if (value != (int) value || count <= 0) {
                 throw new IllegalArgumentException("a histogram cannot count " + count + " games of score " + value);
             }
-            if (value >= 0 && value < DENSE) {
-                dense[(int) value] += count;
-            } else {
-                sparse.merge((int) value, count, Long::sum);
-            }
+            add((int) value, count);
         }
     }
 
     Distribution distribution() {
         TreeMap<Integer, Long> all = new TreeMap<>(sparse);
-        for (int value = 0; value < DENSE; value++) {
+        for (int value = 0; value < dense.length; value++) {
             if (dense[value] > 0) {
                 all.put(value, dense[value]);
             }
