@@ -16,8 +16,10 @@ import java.nio.file.Path;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
+import java.util.HashMap;
 import java.util.Iterator;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.ExecutionException;
@@ -165,13 +167,13 @@ public final class SparkSweeps implements SweepEngine {
             while (batches.hasNext() || !running.isEmpty()) {
                 // Two jobs or more in flight: the next one's tasks take the cores the last blocks
                 // of the current one leave idle.
-                while (batches.hasNext() && (running.size() < 2 || blocks(running) < 2L * parallelism)) {
+                while (batches.hasNext() && (running.size() < 2 || tasks(running) < 2L * parallelism)) {
                     Batch batch = batches.next();
-                    JavaFutureAction<List<BlockTotals>> job = spark.parallelize(
-                                    batch.blocks(), batch.blocks().size())
+                    int tasks = batch.tasks(blockGames, parallelism);
+                    JavaFutureAction<List<BlockTotals>> job = spark.parallelize(batch.blocks(), tasks)
                             .mapPartitions(play)
                             .collectAsync();
-                    running.add(new Running(batch, job));
+                    running.add(new Running(batch, tasks, job));
                 }
                 waitBriefly(running.peek().job());
                 // Every finished job, not only the oldest: its cells are stored as soon as they are in.
@@ -179,9 +181,14 @@ public final class SparkSweeps implements SweepEngine {
                     Running job = jobs.next();
                     if (job.job().isDone()) {
                         jobs.remove();
-                        List<BlockTotals> blockTotals = blocksOf(job.job());
+                        Map<Integer, List<long[]>> byCell = new HashMap<>();
+                        for (BlockTotals block : blocksOf(job.job())) {
+                            byCell.computeIfAbsent(block.cellIndex(), index -> new ArrayList<>())
+                                    .add(block.totals());
+                        }
                         for (Batch.Pending cell : job.batch().cells()) {
-                            SimulationTotals sum = sum(cell, blockTotals);
+                            SimulationTotals sum =
+                                    sum(cell, byCell.getOrDefault(cell.cell().index(), List.of()));
                             totals[cell.cell().index()] = sum;
                             results.forEach(directory -> Sweeps.storeCell(directory, cell.cell(), sum));
                             cellsDone++;
@@ -197,19 +204,17 @@ public final class SparkSweeps implements SweepEngine {
         return new SweepResult(sweep, sweep.cells().map(cell -> new CellResult(cell, totals[cell.index()])));
     }
 
-    private record Running(Batch batch, JavaFutureAction<List<BlockTotals>> job) {}
+    private record Running(Batch batch, int tasks, JavaFutureAction<List<BlockTotals>> job) {}
 
-    private static long blocks(Deque<Running> running) {
-        return running.stream().mapToLong(job -> job.batch().blocks().size()).sum();
+    private static long tasks(Deque<Running> running) {
+        return running.stream().mapToLong(Running::tasks).sum();
     }
 
     /** A cell's totals: the sum of its blocks, in any order. */
-    private static SimulationTotals sum(Batch.Pending cell, List<BlockTotals> blockTotals) {
+    private static SimulationTotals sum(Batch.Pending cell, List<long[]> blockTotals) {
         SimulationTotals sum = SimulationTotals.empty(cell.simulation());
-        for (BlockTotals block : blockTotals) {
-            if (block.cellIndex() == cell.cell().index()) {
-                sum = sum.plus(SimulationTotals.fromLongs(cell.simulation(), block.totals()));
-            }
+        for (long[] block : blockTotals) {
+            sum = sum.plus(SimulationTotals.fromLongs(cell.simulation(), block));
         }
         return sum;
     }
