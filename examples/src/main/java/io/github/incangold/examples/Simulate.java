@@ -104,7 +104,8 @@ public final class Simulate implements Callable<Integer> {
     @CommandLine.Option(
             names = "--threads",
             paramLabel = "T",
-            description = "threads playing games; default: every core (the results do not depend on it)")
+            description = "threads playing games, 1 to " + Simulator.MAX_THREADS + "; default: every core, up to "
+                    + Simulator.MAX_THREADS + " (the results do not depend on it)")
     Integer threads;
 
     @CommandLine.Option(
@@ -243,10 +244,12 @@ public final class Simulate implements Callable<Integer> {
             return Either.left(
                     String.format(Locale.ROOT, "--games must be at most %,d, got %d", Simulation.MAX_GAMES, games));
         }
-        int cores = Runtime.getRuntime().availableProcessors();
-        int threadCount = threads == null ? cores : threads;
+        int threadCount = threads == null ? Simulator.defaultThreads() : threads;
         if (threadCount < 1) {
             return Either.left("--threads must be at least 1, got " + threadCount);
+        }
+        if (threadCount > Simulator.MAX_THREADS) {
+            return Either.left("--threads must be at most " + Simulator.MAX_THREADS + ", got " + threadCount);
         }
         Either<String, List<Strategy>> lineup = lineup(bots);
         if (lineup.isLeft()) {

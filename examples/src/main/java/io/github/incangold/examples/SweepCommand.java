@@ -2,6 +2,7 @@ package io.github.incangold.examples;
 
 import io.github.incangold.variants.VariantProblem;
 import io.github.incangold.variants.simulation.SimulationResult;
+import io.github.incangold.variants.simulation.Simulator;
 import io.github.incangold.variants.sweep.CellResult;
 import io.github.incangold.variants.sweep.Sweep;
 import io.github.incangold.variants.sweep.SweepAxis;
@@ -77,7 +78,8 @@ final class SweepCommand implements Callable<Integer> {
     @CommandLine.Option(
             names = "--threads",
             paramLabel = "N",
-            description = "threads playing games; default: every core (the results do not depend on it)")
+            description = "threads playing games, 1 to " + Simulator.MAX_THREADS + "; default: every core, up to "
+                    + Simulator.MAX_THREADS + " (the results do not depend on it)")
     Integer threads;
 
     @CommandLine.Option(
@@ -184,9 +186,12 @@ final class SweepCommand implements Callable<Integer> {
     }
 
     private Either<String, Options> options() {
-        int threadCount = threads == null ? Runtime.getRuntime().availableProcessors() : threads;
+        int threadCount = threads == null ? Simulator.defaultThreads() : threads;
         if (threadCount < 1) {
             return Either.left("--threads must be at least 1, got " + threadCount);
+        }
+        if (threadCount > Simulator.MAX_THREADS) {
+            return Either.left("--threads must be at most " + Simulator.MAX_THREADS + ", got " + threadCount);
         }
         Option<SweepEngine> found = Sweeps.engine(engine.strip().toLowerCase(Locale.ROOT));
         if (found.isEmpty()) {

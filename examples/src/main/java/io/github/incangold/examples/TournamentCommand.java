@@ -1,6 +1,7 @@
 package io.github.incangold.examples;
 
 import io.github.incangold.variants.simulation.Estimate;
+import io.github.incangold.variants.simulation.Simulator;
 import io.github.incangold.variants.simulation.StrategyResult;
 import io.github.incangold.variants.tournament.LineupResult;
 import io.github.incangold.variants.tournament.Rating;
@@ -91,7 +92,8 @@ final class TournamentCommand implements Callable<Integer> {
     @CommandLine.Option(
             names = "--threads",
             paramLabel = "N",
-            description = "threads playing games; default: every core (the results do not depend on it)")
+            description = "threads playing games, 1 to " + Simulator.MAX_THREADS + "; default: every core, up to "
+                    + Simulator.MAX_THREADS + " (the results do not depend on it)")
     Integer threads;
 
     @CommandLine.Option(
@@ -153,9 +155,12 @@ final class TournamentCommand implements Callable<Integer> {
 
     /** Everything checked before the first game, so a typo costs no waiting. */
     private Either<String, Setup> setup() {
-        int threadCount = threads == null ? Runtime.getRuntime().availableProcessors() : threads;
+        int threadCount = threads == null ? Simulator.defaultThreads() : threads;
         if (threadCount < 1) {
             return Either.left("--threads must be at least 1, got " + threadCount);
+        }
+        if (threadCount > Simulator.MAX_THREADS) {
+            return Either.left("--threads must be at most " + Simulator.MAX_THREADS + ", got " + threadCount);
         }
         Either<String, Chosen> chosen = chosen();
         if (chosen.isLeft()) {

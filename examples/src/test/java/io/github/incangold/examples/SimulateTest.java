@@ -277,6 +277,20 @@ class SimulateTest {
     }
 
     @Test
+    void theThreadsAreOneTo256() {
+        // 100,000 were started one per chunk up to the count; 10 games are one chunk
+        assertBad("simulate: --threads must be at least 1, got 0", "--games", "10", "--threads", "0");
+        assertBad("simulate: --threads must be at least 1, got -4", "--games", "10", "--threads", "-4");
+        assertBad("simulate: --threads must be at most 256, got 257", "--games", "10", "--threads", "257");
+        assertBad("simulate: --threads must be at most 256, got 100000", "--games", "10", "--threads", "100000");
+        Run run = simulate("--games", "10", "--threads", "256");
+        assertEquals(0, run.status(), run.err());
+        assertTrue(run.out().startsWith("Incan Gold (incan-gold): 10 games, seed 1, 256 threads, "), run.out());
+        String help = simulate("--help").out().replaceAll("\\s+", " ");
+        assertTrue(help.contains("--threads=T threads playing games, 1 to 256; default: every core, up to 256"), help);
+    }
+
+    @Test
     void aBrokenVariantFileIsBadInput() throws IOException {
         Path file = folder.resolve("broken.json");
         Files.writeString(file, "{\"base\": \"incan-gold\", \"rounds\": 0}");

@@ -485,6 +485,38 @@ class SweepCommandTest {
     }
 
     @Test
+    void theThreadsAreOneTo256() throws IOException {
+        Path file = sweepFile();
+        // 100,000 reached the simulator of every cell, which started one per chunk up to the count
+        assertBad(
+                List.of("simulate sweep: --threads must be at least 1, got 0"),
+                "sweep",
+                file.toString(),
+                "--threads",
+                "0");
+        assertBad(
+                List.of("simulate sweep: --threads must be at most 256, got 257"),
+                "sweep",
+                file.toString(),
+                "--threads",
+                "257");
+        assertBad(
+                List.of("simulate sweep: --threads must be at most 256, got 100000"),
+                "sweep",
+                file.toString(),
+                "--threads",
+                "100000");
+        // 500 games a cell: two chunks, so two threads a cell
+        Run run = simulate(grid, false, "sweep", file.toString(), "--threads", "256");
+        assertEquals(0, run.status(), run.err());
+        assertTrue(
+                run.out().startsWith("Rounds against snakes: 4 cells × 500 games, seed 42, engine local, 256 threads"),
+                run.out());
+        String help = simulate(grid, false, "sweep", "--help").out().replaceAll("\\s+", " ");
+        assertTrue(help.contains("--threads=N threads playing games, 1 to 256; default: every core, up to 256"), help);
+    }
+
+    @Test
     void aBadSweepFilePrintsEveryProblem() throws IOException {
         Path file = sweepFile();
         Run run = simulate(

@@ -383,6 +383,21 @@ class TournamentCommandTest {
     }
 
     @Test
+    void theThreadsAreOneTo256() {
+        String[] withoutThreads = List.of(SMALL).dropRight(2).toJavaArray(String[]::new);
+        // 100,000 were asked of the pool, which started one per batch of games up to the count
+        assertBad("--threads must be at least 1, got 0", with(withoutThreads, "--threads", "0"));
+        assertBad("--threads must be at most 256, got 257", with(withoutThreads, "--threads", "257"));
+        assertBad("--threads must be at most 256, got 100000", with(withoutThreads, "--threads", "100000"));
+        // one lineup in ten batches: ten threads at most
+        Run run = simulate(false, with(withoutThreads, "--threads", "256"));
+        assertEquals(0, run.status(), run.err());
+        assertTrue(run.out().contains(", 256 threads, "), run.out());
+        String help = simulate(false, "tournament", "--help").out().replaceAll("\\s+", " ");
+        assertTrue(help.contains("--threads=N threads playing games, 1 to 256; default: every core, up to 256"), help);
+    }
+
+    @Test
     void anEmptyOrRepeatedOutputFileIsAUsageError() {
         assertBad("--lineups-csv: the file name is empty", with(SMALL, "--lineups-csv", ""));
         Path csv = folder.resolve("ratings.csv");

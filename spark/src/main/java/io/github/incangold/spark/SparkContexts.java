@@ -1,5 +1,6 @@
 package io.github.incangold.spark;
 
+import io.github.incangold.variants.simulation.Simulator;
 import org.apache.spark.SparkConf;
 
 /** The Spark configuration of a sweep: the cluster's under {@code spark-submit}, else embedded. */
@@ -11,7 +12,8 @@ final class SparkContexts {
     /**
      * The configuration for a sweep's own context.
      *
-     * @param threads the cores of an embedded Spark
+     * @param threads the cores of an embedded Spark: a {@code SweepRun}'s threads or {@link
+     *     Simulator#defaultThreads()}, so at most {@link Simulator#MAX_THREADS}
      * @return the configuration read from the {@code spark.*} system properties (which {@code
      *     spark-submit} sets); without a master among them, an embedded {@code local[threads]}
      *     without its web UI

@@ -1,6 +1,7 @@
 package io.github.incangold.spark;
 
 import io.github.incangold.variants.simulation.SimulationTotals;
+import io.github.incangold.variants.simulation.Simulator;
 import io.github.incangold.variants.sweep.CellResult;
 import io.github.incangold.variants.sweep.Sweep;
 import io.github.incangold.variants.sweep.SweepCell;
@@ -38,8 +39,9 @@ import org.apache.spark.util.LongAccumulator;
  *
  * <p>Found by name when this module is on the class path ({@code ./simulate sweep FILE --engine
  * spark}); under {@code spark-submit} it uses the cluster's master, otherwise an embedded Spark of
- * {@link SweepRun#threads()} cores ({@code local[N]}). With a results directory, cells already
- * stored there are not played again and each finished cell is stored at once.
+ * {@link SweepRun#threads()} cores ({@code local[N]}, N at most {@link Simulator#MAX_THREADS}). With
+ * a results directory, cells already stored there are not played again and each finished cell is
+ * stored at once.
  *
  * <pre>{@code
  * SweepEngine spark = Sweeps.engine("spark").get();      // or new SparkSweeps()

@@ -1,6 +1,7 @@
 package io.github.incangold.spark;
 
 import io.github.incangold.variants.VariantProblem;
+import io.github.incangold.variants.simulation.Simulator;
 import io.github.incangold.variants.sweep.Sweep;
 import io.github.incangold.variants.sweep.SweepFiles;
 import io.github.incangold.variants.sweep.SweepResult;
@@ -62,7 +63,7 @@ public final class SweepJob {
             sweep.getError().forEach(problem -> err.println("  " + problem));
             return 2;
         }
-        SparkConf conf = SparkContexts.configuration(Runtime.getRuntime().availableProcessors());
+        SparkConf conf = SparkContexts.configuration(Simulator.defaultThreads());
         long blockGames = conf.getLong(SparkSweeps.BLOCK_GAMES_PROPERTY, SparkSweeps.DEFAULT_BLOCK_GAMES);
         if (blockGames < 1) {
             err.println(SparkSweeps.BLOCK_GAMES_PROPERTY + " must be positive, got " + blockGames);

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import io.github.incangold.variants.simulation.Simulator;
 import io.github.incangold.variants.sweep.Sweep;
 import io.github.incangold.variants.sweep.SweepEngine;
 import io.github.incangold.variants.sweep.SweepRun;
@@ -37,6 +38,20 @@ class SparkEngineTest {
 
         assertEquals("local[3]", conf.get("spark.master"));
         assertFalse(conf.getBoolean("spark.ui.enabled", true));
+    }
+
+    @Test
+    void anEmbeddedSparkHasOneToMaxThreadsCores() {
+        Sweep sweep = TestSweeps.threeCells(400, 99);
+        SweepEngine spark = Sweeps.engine("spark").get();
+        // 100,000 became local[100000]; the run refuses it before any Spark starts
+        for (int threads : new int[] {0, 100_000}) {
+            assertThrows(
+                    IllegalArgumentException.class,
+                    () -> spark.run(sweep, SweepRun.defaults().withThreads(threads)));
+        }
+        SweepRun most = SweepRun.defaults().withThreads(Simulator.MAX_THREADS);
+        assertEquals("local[256]", SparkContexts.configuration(most.threads()).get("spark.master"));
     }
 
     @Test

@@ -1,5 +1,6 @@
 package io.github.incangold.variants.simulation;
 
+import java.util.Locale;
 import java.util.Objects;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.atomic.AtomicLong;
@@ -13,7 +14,7 @@ import java.util.function.LongConsumer;
  *
  * <pre>{@code
  * Simulation simulation = Simulation.of(Rules.incanGold(), lineup, 100_000, 42L).get();
- * SimulationResult result = Simulator.run(simulation);                  // every core
+ * SimulationResult result = Simulator.run(simulation);                  // every core, up to 256
  * SimulationResult same = Simulator.run(simulation, 1, done -> {});     // one thread, same result
  * }</pre>
  *
@@ -23,6 +24,16 @@ import java.util.function.LongConsumer;
  * whole view gets it.
  */
 public final class Simulator {
+    /**
+     * The most threads a simulation runs on, and a tournament ({@link
+     * io.github.incangold.variants.tournament.Tournaments#run}) and a sweep ({@link
+     * io.github.incangold.variants.sweep.SweepRun}) too: 256. A larger count is refused, not cut
+     * down: every thread is a thread of the system with a stack of its own, more threads than cores
+     * play no faster, and the figures are the same on any count. A machine of more cores runs on
+     * 256 of them unless told fewer ({@link #defaultThreads()}).
+     */
+    public static final int MAX_THREADS = 256;
+
     /** Games per unit of work handed to a thread. */
     static final int CHUNK = 256;
 
@@ -31,13 +42,23 @@ public final class Simulator {
     private Simulator() {}
 
     /**
-     * Runs a simulation on every available core.
+     * The threads of a run told no number: every available core, up to {@link #MAX_THREADS}.
+     *
+     * @return a count from 1 to {@link #MAX_THREADS}
+     */
+    public static int defaultThreads() {
+        return Math.min(Runtime.getRuntime().availableProcessors(), MAX_THREADS);
+    }
+
+    /**
+     * Runs a simulation on every available core, up to {@link #MAX_THREADS} ({@link
+     * #defaultThreads()}).
      *
      * @param simulation what to simulate
      * @return the statistics
      */
     public static SimulationResult run(Simulation simulation) {
-        return run(simulation, Runtime.getRuntime().availableProcessors(), done -> {});
+        return run(simulation, defaultThreads(), done -> {});
     }
 
     /**
@@ -49,11 +70,11 @@ public final class Simulator {
      * }</pre>
      *
      * @param simulation what to simulate
-     * @param threads how many threads play games, positive
+     * @param threads how many threads play games, from 1 to {@link #MAX_THREADS} (256)
      * @param progress told the number of games finished, on the calling thread, about ten times a
      *     second and once at the end
      * @return the statistics; the same for any number of threads
-     * @throws IllegalArgumentException if {@code threads} is not positive
+     * @throws IllegalArgumentException if {@code threads} is below 1 or above {@link #MAX_THREADS}
      * @throws CancellationException if the calling thread is interrupted (the workers stop)
      * @throws IllegalStateException if a strategy chose null, naming it and the game
      * @throws RuntimeException whatever a strategy or {@code progress} threw, which stops the run
@@ -72,11 +93,11 @@ public final class Simulator {
      * }</pre>
      *
      * @param simulation what to simulate
-     * @param threads how many threads play games, positive
+     * @param threads how many threads play games, from 1 to {@link #MAX_THREADS} (256)
      * @param progress told the number of games finished, on the calling thread, about ten times a
      *     second and once at the end
      * @return the totals of every game; the same for any number of threads
-     * @throws IllegalArgumentException if {@code threads} is not positive
+     * @throws IllegalArgumentException if {@code threads} is below 1 or above {@link #MAX_THREADS}
      * @throws CancellationException if the calling thread is interrupted (the workers stop)
      * @throws IllegalStateException if a strategy chose null, naming it and the game
      * @throws RuntimeException whatever a strategy or {@code progress} threw, which stops the run
@@ -86,6 +107,10 @@ public final class Simulator {
         Objects.requireNonNull(progress, "progress");
         if (threads < 1) {
             throw new IllegalArgumentException("a simulation needs at least one thread, got " + threads);
+        }
+        if (threads > MAX_THREADS) {
+            throw new IllegalArgumentException(String.format(
+                    Locale.ROOT, "a simulation runs on at most %,d threads, got %,d", MAX_THREADS, threads));
         }
         long games = simulation.games();
         // games is at most Simulation.MAX_GAMES, so neither this nor a chunk's end can wrap

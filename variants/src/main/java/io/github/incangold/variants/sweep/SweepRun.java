@@ -1,7 +1,9 @@
 package io.github.incangold.variants.sweep;
 
+import io.github.incangold.variants.simulation.Simulator;
 import io.vavr.control.Option;
 import java.nio.file.Path;
+import java.util.Locale;
 import java.util.Objects;
 
 /**
@@ -14,7 +16,8 @@ import java.util.Objects;
  *         .withProgress((cells, games) -> System.err.printf("\r%d cells, %d games", cells, games));
  * }</pre>
  *
- * @param threads the threads that play each cell's games, positive
+ * @param threads the threads (or an engine's cores on this machine) that play each cell's games,
+ *     from 1 to {@link Simulator#MAX_THREADS} (256)
  * @param results the directory that holds a file per finished cell; a run finds there the cells
  *     already played with the same fingerprint and does not play them again
  * @param progress told of the cells and games finished (including those found in {@code results})
@@ -36,10 +39,11 @@ public record SweepRun(int threads, Option<Path> results, Progress progress) {
     /**
      * Creates the value.
      *
-     * @param threads the threads, positive
+     * @param threads the threads, from 1 to {@link Simulator#MAX_THREADS} (256)
      * @param results the directory of cell results, if any
      * @param progress told of the progress
-     * @throws IllegalArgumentException if {@code threads} is not positive
+     * @throws IllegalArgumentException if {@code threads} is below 1 or above {@link
+     *     Simulator#MAX_THREADS}
      */
     public SweepRun {
         Objects.requireNonNull(results, "results");
@@ -47,22 +51,29 @@ public record SweepRun(int threads, Option<Path> results, Progress progress) {
         if (threads < 1) {
             throw new IllegalArgumentException("a sweep needs at least one thread, got " + threads);
         }
+        if (threads > Simulator.MAX_THREADS) {
+            throw new IllegalArgumentException(String.format(
+                    Locale.ROOT, "a sweep runs on at most %,d threads, got %,d", Simulator.MAX_THREADS, threads));
+        }
     }
 
     /**
-     * Every available core, no stored results, no progress.
+     * Every available core up to {@link Simulator#MAX_THREADS} ({@link Simulator#defaultThreads()}),
+     * no stored results, no progress.
      *
      * @return the default run
      */
     public static SweepRun defaults() {
-        return new SweepRun(Runtime.getRuntime().availableProcessors(), Option.none(), (cells, games) -> {});
+        return new SweepRun(Simulator.defaultThreads(), Option.none(), (cells, games) -> {});
     }
 
     /**
      * This run on another number of threads.
      *
-     * @param threads the threads, positive
+     * @param threads the threads, from 1 to {@link Simulator#MAX_THREADS} (256)
      * @return the new run
+     * @throws IllegalArgumentException if {@code threads} is below 1 or above {@link
+     *     Simulator#MAX_THREADS}
      */
     public SweepRun withThreads(int threads) {
         return new SweepRun(threads, results, progress);

@@ -6,8 +6,10 @@ import io.github.incangold.variants.simulation.PairResult;
 import io.github.incangold.variants.simulation.Simulation;
 import io.github.incangold.variants.simulation.SimulationResult;
 import io.github.incangold.variants.simulation.SimulationTotals;
+import io.github.incangold.variants.simulation.Simulator;
 import io.github.incangold.variants.simulation.StrategyResult;
 import io.vavr.collection.List;
+import java.util.Locale;
 import java.util.Objects;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.ExecutionException;
@@ -47,11 +49,12 @@ public final class Tournaments {
      * Plays every lineup of a tournament and rates the bots.
      *
      * @param tournament the tournament
-     * @param threads the threads that play, positive
+     * @param threads the threads that play, from 1 to {@link Simulator#MAX_THREADS} (256)
      * @param progress told the games finished over every lineup, on the calling thread, about ten
      *     times a second and once at the end
      * @return the lineups' results and the ratings; the same for any number of threads
-     * @throws IllegalArgumentException if {@code threads} is not positive
+     * @throws IllegalArgumentException if {@code threads} is below 1 or above {@link
+     *     Simulator#MAX_THREADS}
      * @throws CancellationException if the calling thread is interrupted (the workers stop)
      * @throws RuntimeException whatever a strategy or {@code progress} threw, which stops the run
      */
@@ -60,6 +63,10 @@ public final class Tournaments {
         Objects.requireNonNull(progress, "progress");
         if (threads < 1) {
             throw new IllegalArgumentException("a tournament needs at least one thread, got " + threads);
+        }
+        if (threads > Simulator.MAX_THREADS) {
+            throw new IllegalArgumentException(String.format(
+                    Locale.ROOT, "a tournament runs on at most %,d threads, got %,d", Simulator.MAX_THREADS, threads));
         }
         List<Integer> tableOfLineup = List.empty();
         List<List<String>> lineups = List.empty();

@@ -20,6 +20,7 @@ import io.github.incangold.view.Views;
 import io.vavr.collection.LinkedHashMap;
 import io.vavr.collection.List;
 import java.util.ArrayList;
+import java.util.Locale;
 import java.util.concurrent.atomic.AtomicLongArray;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
@@ -433,6 +434,39 @@ class SimulatorTest {
                                         0,
                                         done -> {}))
                         .getMessage());
+    }
+
+    @Test
+    void aSimulationRunsOnOneToMaxThreadsThreads() {
+        Simulation simulation = Simulation.of(Rules.incanGold(), MIXED, 3, 1L).get();
+        // 100,000 threads were started, one per chunk up to the count; a few games make one chunk
+        for (int threads : new int[] {0, -1, Simulator.MAX_THREADS + 1, 100_000, Integer.MAX_VALUE}) {
+            String expected = threads < 1
+                    ? "a simulation needs at least one thread, got " + threads
+                    : String.format(Locale.ROOT, "a simulation runs on at most 256 threads, got %,d", threads);
+            assertEquals(
+                    expected,
+                    assertThrows(IllegalArgumentException.class, () -> Simulator.run(simulation, threads, done -> {}))
+                            .getMessage());
+            assertEquals(
+                    expected,
+                    assertThrows(
+                                    IllegalArgumentException.class,
+                                    () -> Simulator.totals(simulation, threads, done -> {}))
+                            .getMessage());
+        }
+        assertEquals(256, Simulator.MAX_THREADS);
+        assertEquals(
+                Simulator.run(simulation, 1, done -> {}), Simulator.run(simulation, Simulator.MAX_THREADS, done -> {}));
+        assertEquals(
+                Simulator.totals(simulation, 1, done -> {}),
+                Simulator.totals(simulation, Simulator.MAX_THREADS, done -> {}));
+    }
+
+    @Test
+    void theDefaultIsEveryCoreUpToTheLimit() {
+        int cores = Runtime.getRuntime().availableProcessors();
+        assertEquals(Math.min(cores, Simulator.MAX_THREADS), Simulator.defaultThreads());
     }
 
     @Test

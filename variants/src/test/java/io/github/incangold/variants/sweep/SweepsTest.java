@@ -2,15 +2,19 @@ package io.github.incangold.variants.sweep;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.incangold.variants.simulation.SimulationTotals;
+import io.github.incangold.variants.simulation.Simulator;
 import io.vavr.collection.List;
+import io.vavr.control.Option;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
 import java.util.ArrayList;
+import java.util.Locale;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -47,6 +51,35 @@ class SweepsTest {
         assertEquals(
                 Sweeps.run(sweep, SweepRun.defaults().withThreads(1)).cells().map(CellResult::totals),
                 Sweeps.run(sweep, SweepRun.defaults().withThreads(2)).cells().map(CellResult::totals));
+    }
+
+    @Test
+    void aSweepRunsOnOneToMaxThreadsThreads() {
+        SweepRun defaults = SweepRun.defaults();
+        assertEquals(Simulator.defaultThreads(), defaults.threads());
+        // 100,000 reached the simulator of every cell, which started a thread per chunk up to it
+        for (int threads : new int[] {0, -1, Simulator.MAX_THREADS + 1, 100_000, Integer.MAX_VALUE}) {
+            String expected = threads < 1
+                    ? "a sweep needs at least one thread, got " + threads
+                    : String.format(Locale.ROOT, "a sweep runs on at most 256 threads, got %,d", threads);
+            assertEquals(
+                    expected,
+                    assertThrows(IllegalArgumentException.class, () -> defaults.withThreads(threads))
+                            .getMessage());
+            assertEquals(
+                    expected,
+                    assertThrows(
+                                    IllegalArgumentException.class,
+                                    () -> new SweepRun(threads, Option.none(), (cells, games) -> {}))
+                            .getMessage());
+        }
+        // 300 games a cell: two chunks, so two threads a cell
+        Sweep sweep = small();
+        assertEquals(
+                Sweeps.run(sweep, defaults.withThreads(1)).cells().map(CellResult::totals),
+                Sweeps.run(sweep, defaults.withThreads(Simulator.MAX_THREADS))
+                        .cells()
+                        .map(CellResult::totals));
     }
 
     @Test

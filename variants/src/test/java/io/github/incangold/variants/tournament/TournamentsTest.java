@@ -9,6 +9,7 @@ import io.github.incangold.variants.simulation.Simulation;
 import io.github.incangold.variants.simulation.SimulationTotals;
 import io.github.incangold.variants.simulation.Simulator;
 import io.vavr.collection.List;
+import java.util.Locale;
 import org.junit.jupiter.api.Test;
 
 class TournamentsTest {
@@ -175,6 +176,29 @@ class TournamentsTest {
         return Thread.getAllStackTraces().keySet().stream()
                 .filter(thread -> thread.getName().equals("tournament") && thread.isAlive())
                 .count();
+    }
+
+    @Test
+    void aTournamentRunsOnOneToMaxThreadsThreads() {
+        Tournament tournament = Tournament.of(
+                        Rules.incanGold(), List.of("risk", "threshold:8", "random:0.3"), List.of(3), 10, 7L)
+                .get();
+        // 100,000 threads were asked of the pool, which starts one per batch up to the count
+        for (int threads : new int[] {0, -1, Simulator.MAX_THREADS + 1, 100_000, Integer.MAX_VALUE}) {
+            String expected = threads < 1
+                    ? "a tournament needs at least one thread, got " + threads
+                    : String.format(Locale.ROOT, "a tournament runs on at most 256 threads, got %,d", threads);
+            assertEquals(
+                    expected,
+                    org.junit.jupiter.api.Assertions.assertThrows(
+                                    IllegalArgumentException.class,
+                                    () -> Tournaments.run(tournament, threads, done -> {}))
+                            .getMessage());
+        }
+        // one lineup of ten batches of a game: ten threads at most
+        assertEquals(
+                Tournaments.run(tournament, 1, done -> {}),
+                Tournaments.run(tournament, Simulator.MAX_THREADS, done -> {}));
     }
 
     @Test
