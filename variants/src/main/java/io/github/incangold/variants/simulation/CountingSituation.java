@@ -32,6 +32,14 @@ final class CountingSituation implements Situation, PlayObserver {
     /** Treasure and hazard cards, by card; artifacts are not counted. */
     private final Map<Card, Integer> entries = new HashMap<>();
 
+    /** The entries of the treasures valued below {@link #VALUES_BY_INDEX}, by value; -1 for none. */
+    private final int[] treasureEntryByValue;
+
+    /** The entries of the hazards, by type (the cards of a type are one entry). */
+    private final Map<HazardType, Integer> hazardEntries = new HashMap<>();
+
+    private static final int VALUES_BY_INDEX = 1 << 12;
+
     /** Copies of each entry in a full game. */
     private final int[] copies;
 
@@ -98,10 +106,23 @@ final class CountingSituation implements Situation, PlayObserver {
         inGame = new int[size];
         inDeck = new int[size];
         revealedThisRound = new int[size];
+        int highestValue = -1;
         for (int entry = 0; entry < size; entry++) {
             Card card = distinct.get(entry);
             hazard[entry] = card instanceof Card.Hazard;
             treasureValue[entry] = card instanceof Card.Treasure ? ((Card.Treasure) card).value() : 0;
+            if (card instanceof Card.Treasure && treasureValue[entry] < VALUES_BY_INDEX) {
+                highestValue = Math.max(highestValue, treasureValue[entry]);
+            } else if (hazard[entry]) {
+                hazardEntries.put(((Card.Hazard) card).type(), entry);
+            }
+        }
+        treasureEntryByValue = new int[highestValue + 1];
+        java.util.Arrays.fill(treasureEntryByValue, -1);
+        for (int entry = 0; entry < size; entry++) {
+            if (!hazard[entry] && treasureValue[entry] >= 0 && treasureValue[entry] < VALUES_BY_INDEX) {
+                treasureEntryByValue[treasureValue[entry]] = entry;
+            }
         }
         this.copies = copies.stream().mapToInt(Integer::intValue).toArray();
         scores = new int[seats];
@@ -172,7 +193,23 @@ final class CountingSituation implements Situation, PlayObserver {
 
     @Override
     public void cardRemoved(Card card) {
-        inGame[entries.get(card)]--;
+        inGame[entryOf(card)]--;
+    }
+
+    /**
+     * The entry of a treasure or hazard card, -1 for an artifact: found by its value or its type,
+     * without hashing the card, as it is asked for every card revealed.
+     */
+    private int entryOf(Card card) {
+        if (card instanceof Card.Treasure) {
+            int value = ((Card.Treasure) card).value();
+            return value >= 0 && value < treasureEntryByValue.length
+                    ? treasureEntryByValue[value]
+                    : entries.getOrDefault(card, -1);
+        } else if (card instanceof Card.Hazard) {
+            return hazardEntries.getOrDefault(((Card.Hazard) card).type(), -1);
+        }
+        return -1;
     }
 
     private void addToScores(int seatBits, int gems) {
@@ -184,12 +221,11 @@ final class CountingSituation implements Situation, PlayObserver {
     @Override
     public void cardRevealed(Card card, int seatsInTemple, int share, int remainder, boolean bust) {
         cardsLeft--;
-        Integer found = entries.get(card);
-        if (found == null) {
+        int entry = entryOf(card);
+        if (entry < 0) {
             artifactsOnPath++;
             return;
         }
-        int entry = found;
         inDeck[entry]--;
         int[] quotient = quotients[entry];
         for (int stayers = 1; stayers < shares.length; stayers++) {
@@ -205,17 +241,11 @@ final class CountingSituation implements Situation, PlayObserver {
         }
     }
 
-    /** A choice is due: the seats in the temple decide from this state. */
-    void decideIn(GameState current, int inTemple) {
+    /** A choice is due: the seats in the temple ({@code chooserBits}) decide from this state. */
+    void decideIn(GameState current, int chooserBits) {
         this.state = current;
-        this.seatsInTemple = inTemple;
-        int chooserBits = 0;
-        for (int each = 0; each < scores.length; each++) {
-            if (current.inTemple(each)) {
-                chooserBits |= 1 << each;
-                seat = each;
-            }
-        }
+        this.seatsInTemple = Integer.bitCount(chooserBits);
+        this.seat = 31 - Integer.numberOfLeadingZeros(chooserBits);
         if (choicesSeen == choosers.length) {
             int longer = choicesSeen * 2;
             choiceFigures = java.util.Arrays.copyOf(choiceFigures, FIGURES * longer);
@@ -230,7 +260,7 @@ final class CountingSituation implements Situation, PlayObserver {
         choiceFigures[at + 3] = cardsLeft;
         choiceFigures[at + 4] = bustCardsLeft;
         choiceFigures[at + 5] = artifactsOnPath;
-        choiceShares[choicesSeen] = treasureShares(inTemple);
+        choiceShares[choicesSeen] = treasureShares(seatsInTemple);
         choosers[choicesSeen] = chooserBits;
         campers[choicesSeen] = 0;
         choicePending = true;

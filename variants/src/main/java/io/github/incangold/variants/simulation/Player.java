@@ -104,23 +104,22 @@ final class Player implements PlayObserver {
 
     /** Every seat in the temple decides from the same state, before any choice is applied. */
     private void decide(GameState state, long game, int rotation) {
-        int inTemple = 0;
+        int choosers = 0;
         for (int seat = 0; seat < seats; seat++) {
             if (state.inTemple(seat)) {
-                inTemple++;
+                choosers |= 1 << seat; // at most Rules.MAX_SEATS (32) seats
             }
         }
-        situation.decideIn(state, inTemple);
-        for (int seat = 0; seat < seats; seat++) {
-            if (state.inTemple(seat)) {
-                long seed = Seeds.derive(seatSeeds[seat], decisions[seat]++);
-                Strategy strategy = lineup[(seat + rotation) % seats];
-                choices[seat] = strategy.choose(situation.of(seat), seed);
-                if (choices[seat] == null) {
-                    throw new IllegalStateException("the strategy " + strategy.describe() + " (lineup entry "
-                            + ((seat + rotation) % seats + 1) + ") chose null rather than torch or camp, in game "
-                            + game + " of the simulation");
-                }
+        situation.decideIn(state, choosers);
+        for (int rest = choosers; rest != 0; rest &= rest - 1) {
+            int seat = Integer.numberOfTrailingZeros(rest);
+            long seed = Seeds.derive(seatSeeds[seat], decisions[seat]++);
+            Strategy strategy = lineup[(seat + rotation) % seats];
+            choices[seat] = strategy.choose(situation.of(seat), seed);
+            if (choices[seat] == null) {
+                throw new IllegalStateException("the strategy " + strategy.describe() + " (lineup entry "
+                        + ((seat + rotation) % seats + 1) + ") chose null rather than torch or camp, in game "
+                        + game + " of the simulation");
             }
         }
     }

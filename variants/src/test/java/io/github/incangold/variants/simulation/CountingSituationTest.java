@@ -53,7 +53,11 @@ class CountingSituationTest {
                 }
                 Choice[] choices = new Choice[seats];
                 if (state.phase() == Phase.CHOOSE) {
-                    counting.decideIn(state, state.seatsInTemple().size());
+                    int chooserBits = 0;
+                    for (int seat : state.seatsInTemple()) {
+                        chooserBits |= 1 << seat;
+                    }
+                    counting.decideIn(state, chooserBits);
                     assertEquals(
                             expected, counting.of(state.seatsInTemple().head()).seenChoices());
                     int chooser = state.seatsInTemple().head();
