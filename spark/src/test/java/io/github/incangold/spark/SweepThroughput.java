@@ -16,6 +16,10 @@ final class SweepThroughput {
     private SweepThroughput() {}
 
     public static void main(String[] args) {
+        if (args.length == 3 && args[0].equals("small")) {
+            smallCells(Integer.parseInt(args[1]), Long.parseLong(args[2]));
+            return;
+        }
         long games = args.length > 0 ? Long.parseLong(args[0]) : 100_000;
         Sweep sweep = TestSweeps.grid(games, 2026);
         System.out.printf(
@@ -55,6 +59,36 @@ final class SweepThroughput {
                     report(round, "Spark local[" + cores + "], with its start-up", sweep, start, end);
                     reference = check(reference, result);
                 }
+            }
+        }
+        System.out.println("identical totals: yes");
+    }
+
+    /**
+     * Many cells of one block each ({@code small CELLS GAMES}): the local engine on two threads
+     * against Spark {@code local[2]} with its context running, Spark's start excluded.
+     */
+    private static void smallCells(int count, long games) {
+        Sweep sweep = TestSweeps.smallCells(count, games, 2026);
+        System.out.printf(
+                Locale.ROOT,
+                "%d cells x %d games, Java %s, Spark %s%n",
+                count,
+                games,
+                System.getProperty("java.version"),
+                org.apache.spark.package$.MODULE$.SPARK_VERSION());
+        Sweeps.run(TestSweeps.grid(5_000, 1), SweepRun.defaults().withThreads(2));
+        SweepResult reference = null;
+        try (JavaSparkContext spark = new JavaSparkContext(SparkContexts.configuration(2))) {
+            new SparkSweeps().run(spark, TestSweeps.smallCells(200, games, 1), SweepRun.defaults());
+            for (int round = 1; round <= 2; round++) {
+                long start = System.nanoTime();
+                reference =
+                        check(reference, Sweeps.run(sweep, SweepRun.defaults().withThreads(2)));
+                report(round, "Sweeps.run, 2 threads", sweep, start, System.nanoTime());
+                start = System.nanoTime();
+                reference = check(reference, new SparkSweeps().run(spark, sweep, SweepRun.defaults()));
+                report(round, "Spark local[2], context running", sweep, start, System.nanoTime());
             }
         }
         System.out.println("identical totals: yes");

@@ -39,6 +39,16 @@ final class TestSweeps {
         return new Sweep("rounds by snakes", List.empty(), cells, games, seed);
     }
 
+    /** {@code count} small cells of the grid's nine rule sets in turn, for the measurement of many small cells. */
+    static Sweep smallCells(int count, long games, long seed) {
+        List<String> lineup = List.of("threshold:8", "risk", "random:0.3", "artifacts");
+        List<SweepCell> cells = List.empty();
+        for (int index = 0; index < count; index++) {
+            cells = cells.prepend(cell(index, 4 + index % 3, 2 + index / 3 % 3, lineup, games, seed));
+        }
+        return new Sweep("many small cells", List.empty(), cells.reverse(), games, seed);
+    }
+
     static SweepCell cell(int index, int rounds, int snakes, List<String> lineup, long games, long seed) {
         Rules rules = Rules.builder()
                 .from(Rules.incanGold())
