@@ -86,6 +86,7 @@ class DocIdentifiersTest {
     // Types of other libraries that the docs name; those not on this class path resolve by name only.
     static final Map<String, String> EXTERNAL = Map.of(
             "Test", "org.junit.jupiter.api.Test", // JUnit 5
+            "Tag", "org.junit.jupiter.api.Tag", // JUnit 5
             "FuzzTest", "com.code_intelligence.jazzer.junit.FuzzTest", // Jazzer
             "Value", "org.immutables.value.Value", // Immutables
             "HttpServer", "com.sun.net.httpserver.HttpServer", // the JDK's jdk.httpserver
