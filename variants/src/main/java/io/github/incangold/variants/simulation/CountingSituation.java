@@ -377,6 +377,11 @@ final class CountingSituation implements Situation, PlayObserver {
         return OptionalInt.of(scores[of]);
     }
 
+    /** A seat's score as counted, without wrapping it: the simulator reads it after every round. */
+    int score(int of) {
+        return scores[of];
+    }
+
     @Override
     public PlayerView view() {
         return Views.view(state, seat);

@@ -35,7 +35,6 @@ final class Player implements PlayObserver {
     private final IntFunction<Choice> chosen;
 
     // the game being played
-    private final int[] scores;
     private final int[] entryScores;
     private final boolean[] entryWon;
     private final int[] entryPlace;
@@ -60,7 +59,6 @@ final class Player implements PlayObserver {
         this.seatSeeds = new long[seats];
         this.decisions = new int[seats];
         this.chosen = seat -> choices[seat];
-        this.scores = new int[seats];
         this.entryScores = new int[seats];
         this.entryWon = new boolean[seats];
         this.entryPlace = new int[seats];
@@ -76,9 +74,6 @@ final class Player implements PlayObserver {
         for (int seat = 0; seat < seats; seat++) {
             seatSeeds[seat] = Seeds.derive(gameSeed, seat);
             decisions[seat] = 0;
-        }
-        for (int seat = 0; seat < seats; seat++) {
-            scores[seat] = simulation.rules().startingGems(seat); // R18: a handicap, if any
         }
         Arrays.fill(roundCards, 0);
         Arrays.fill(roundLost, 0);
@@ -143,15 +138,11 @@ final class Player implements PlayObserver {
 
     @Override
     public void playersLeft(int leavers, int share, int gemsLeftOnPath, int bankedEach) {
-        for (int rest = leavers; rest != 0; rest &= rest - 1) {
-            scores[Integer.numberOfTrailingZeros(rest)] += bankedEach;
-        }
         situation.playersLeft(leavers, share, gemsLeftOnPath, bankedEach);
     }
 
     @Override
     public void artifactClaimed(int seat, Card.Artifact artifact, int value) {
-        scores[seat] += value;
         claimed++;
         situation.artifactClaimed(seat, artifact, value);
     }
@@ -160,9 +151,6 @@ final class Player implements PlayObserver {
     public void bust(HazardType type, int seatsInTemple, int lostEach, int keptEach) {
         roundBust[round - 1] = true;
         roundLost[round - 1] += lostEach * Integer.bitCount(seatsInTemple);
-        for (int rest = seatsInTemple; rest != 0; rest &= rest - 1) {
-            scores[Integer.numberOfTrailingZeros(rest)] += keptEach;
-        }
         situation.bust(type, seatsInTemple, lostEach, keptEach);
     }
 
@@ -181,15 +169,16 @@ final class Player implements PlayObserver {
         leaders = now;
     }
 
-    /** The seats with the highest score, as a bit set. */
+    /** The seats with the highest score as the situation counts it, as a bit set. */
     private int leaders() {
         int best = Integer.MIN_VALUE;
         int mask = 0;
         for (int seat = 0; seat < seats; seat++) {
-            if (scores[seat] > best) {
-                best = scores[seat];
+            int score = situation.score(seat);
+            if (score > best) {
+                best = score;
                 mask = 1 << seat;
-            } else if (scores[seat] == best) {
+            } else if (score == best) {
                 mask |= 1 << seat;
             }
         }
@@ -255,10 +244,5 @@ final class Player implements PlayObserver {
         tally.artifactsClaimed.add(claimed);
         tally.artifactsLost.add(lost);
         tally.leadChanges.add(leadChanges);
-    }
-
-    /** The scores the events added up, by seat: for the tests, equal to the engine's. */
-    int[] scores() {
-        return scores.clone();
     }
 }
