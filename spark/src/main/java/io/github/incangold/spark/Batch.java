@@ -52,7 +52,7 @@ final class Batch {
      * @param parallelism the cores
      */
     int tasks(long blockGames, int parallelism) {
-        long fullBlocks = (games + blockGames - 1) / blockGames;
+        long fullBlocks = games / blockGames + (games % blockGames == 0 ? 0 : 1); // no sum to wrap
         return (int) Math.min(blocks.size(), Math.max(parallelism, fullBlocks));
     }
 
@@ -67,7 +67,8 @@ final class Batch {
     static List<Batch> of(List<Pending> pending, long blockGames, int parallelism) {
         List<Batch> batches = new ArrayList<>();
         Batch current = new Batch();
-        long enoughGames = blockGames * parallelism; // both are small: no overflow
+        // Any positive long may be a block's games: a product past Long.MAX_VALUE is that much.
+        long enoughGames = blockGames > Long.MAX_VALUE / parallelism ? Long.MAX_VALUE : blockGames * parallelism;
         for (Pending cell : pending) {
             current.add(cell, blockGames);
             if (current.games >= enoughGames || current.cells.size() >= CELLS_PER_CORE * parallelism) {

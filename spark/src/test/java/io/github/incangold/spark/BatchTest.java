@@ -70,6 +70,15 @@ class BatchTest {
     }
 
     @Test
+    void theLargestBlockSizeMakesOneBlockPerCellWithoutWrapping() {
+        List<Batch> batches = Batch.of(pending(TestSweeps.grid(100, 1)), Long.MAX_VALUE, 2);
+
+        assertEquals(1, batches.size());
+        assertEquals(9, batches.get(0).blocks().size());
+        assertEquals(2, batches.get(0).tasks(Long.MAX_VALUE, 2));
+    }
+
+    @Test
     void aBigCellIsAJobOfABlockPerTask() {
         List<Batch> batches = Batch.of(pending(TestSweeps.threeCells(1_000, 1)), 300, 2);
 
