@@ -14,7 +14,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Play that branches from one state again and again, as an undo button, a look-ahead or a search
- * bot does: every branch sees only its own cards, and a round's path never holds more room than
+ * bot does: every branch sees only its own cards on the path, in the order revealed (R9, R10), the
+ * cards before the branching point unchanged, and a round's path never holds more room than
  * its cards need, however often a state is played again. This class also runs alone in a JVM of
  * 256 MB ({@code core/pom.xml}, execution {@code branching-in-a-small-heap}), where a path that
  * grew with every branch ran out of memory within one round.

@@ -21,7 +21,11 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * An observer of play is told, call by call, what the events of the same step tell: both are fed
- * by the same rule functions, so a simulator that counts and a frontend that shows agree.
+ * by the same rule functions, so a simulator that counts and a frontend that shows agree. Every
+ * kind of fact the events carry is compared wherever the games reach it: rounds starting (R5,
+ * R7), cards revealed and divided (R10), choices made and revealed (R9), leavers' shares and
+ * artifacts (R11, R12, R13), the deck running out (R17), busts and the cards they remove under
+ * each bust removal (R14), rounds and the game ending (R16, R18).
  */
 class PlayObserverTest {
     private static final int GAMES = Integer.getInteger("incangold.playouts", 60);
