@@ -98,6 +98,8 @@ interface Chronicle {
 
         @Override
         public void gameEnded(GameState over) {
+            Rulebook.placeSeats(
+                    over, (seat, place, score, tentGems, artifacts) -> observer.seatPlaced(seat, place, score));
             observer.gameEnded();
         }
     }

@@ -115,17 +115,48 @@ public final class Game {
         if (startSeat < 0 || startSeat >= names.size()) {
             return Either.left(new Violation.InvalidStartSeat(startSeat, names.size()));
         }
+        GameState d = firstState(new Setup(rules, names, startSeat), seed);
+        return Either.right(Step.of(d, d, NEW_GAME, 0));
+    }
+
+    /**
+     * Starts another game at the table of {@code table}: the same rules, seat names and first
+     * start player, a new seed (R1, R5, R7, R8); {@code observer} is told that the first round
+     * started. It is the game {@link #newGame(Rules, Iterable, int, long)} starts from the same
+     * arguments, without checking them again: a host's "play again", and a simulator's next game.
+     *
+     * <pre>{@code
+     * PlayObserver observer = new PlayObserver() {};
+     * GameState first = Game.newGame(Rules.incanGold(), List.of("Ann", "Bo", "Cy"), 42L, observer).get();
+     * GameState second = Game.rematch(first, 43L, observer);   // any state of the first game will do
+     * }</pre>
+     *
+     * @param table any state of a game at the table
+     * @param seed the seed of the new game's draws
+     * @param observer told that the first round started
+     * @return the new game's first state
+     */
+    public static GameState rematch(GameState table, long seed, PlayObserver observer) {
+        Objects.requireNonNull(table, "table");
+        Objects.requireNonNull(observer, "observer");
+        GameState d = firstState(table.setup, seed);
+        new Chronicle.Observed(d.catalog(), observer).roundStarted(d);
+        return d;
+    }
+
+    /** R5, R8, R18: the first round's state of a game at a table whose seats were checked. */
+    private static GameState firstState(Setup setup, long seed) {
         GameState d = new GameState();
-        d.setup = new Setup(rules, names, startSeat);
-        d.tents = new int[names.size()];
+        d.setup = setup;
+        d.tents = new int[setup.seats];
         for (int seat = 0; seat < d.tents.length; seat++) {
-            d.tents[seat] = rules.startingGems(seat); // R18: a handicap, if the rules give one
+            d.tents[seat] = setup.rules.startingGems(seat); // R18: a handicap, if the rules give one
         }
         d.claims = Array.empty();
         d.removedLatestFirst = List.empty();
         d.random = seed;
         Expedition.startRound(d, 1, Chronicle.NONE);
-        return Either.right(Step.of(d, d, NEW_GAME, 0));
+        return d;
     }
 
     /**

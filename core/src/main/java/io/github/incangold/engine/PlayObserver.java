@@ -128,6 +128,17 @@ public interface PlayObserver {
      */
     default void roundEnded(int round, int gemsReturned, int artifactsLost) {}
 
-    /** R18, R19: the game is over; the state returned by play tells the outcome. */
+    /**
+     * R18, R19: the game is over and a seat took its place; told for every seat, best first, in
+     * the order of the outcome's standings ({@link GameState#outcome()}), before {@link
+     * #gameEnded}. Seats tied after the rules' tie-break share a place.
+     *
+     * @param seat the seat
+     * @param place its place, from 1
+     * @param score its score: tent gems plus artifact values
+     */
+    default void seatPlaced(int seat, int place, int score) {}
+
+    /** R18, R19: the game is over; every seat's place was told ({@link #seatPlaced}). */
     default void gameEnded() {}
 }

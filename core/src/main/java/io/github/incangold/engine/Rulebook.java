@@ -202,11 +202,17 @@ public final class Rulebook {
         }
     }
 
+    /** Told each seat's standing by {@link #placeSeats}, best first. */
+    interface Placing {
+        void placed(int seat, int place, int score, int tentGems, int artifacts);
+    }
+
     /**
      * R18, R19: rank the players: by score (tent gems plus artifact values), ties broken as the
-     * rules say (by artifacts, by tent gems, or not at all); seats still tied share a place.
+     * rules say (by artifacts, by tent gems, or not at all); seats still tied share a place. Each
+     * seat is told to {@code placing}, best first, tied seats in seat order.
      */
-    static Outcome rankPlayers(GameState state) {
+    static void placeSeats(GameState state, Placing placing) {
         int seats = state.seatCount();
         int[] scores = new int[seats];
         int[] artifacts = new int[seats];
@@ -228,23 +234,27 @@ public final class Rulebook {
             }
             order[at] = seat;
         }
-        List<Standing> standings = List.empty();
-        List<Integer> winners = List.empty();
-        int[] places = new int[seats];
+        int place = 1;
         for (int index = 0; index < seats; index++) {
             boolean tied =
                     index > 0 && !ranksAbove(order[index - 1], order[index], scores, artifacts, state.tents, tieBreak);
-            places[index] = tied ? places[index - 1] : index + 1;
-        }
-        for (int index = seats - 1; index >= 0; index--) {
+            place = tied ? place : index + 1;
             int seat = order[index];
-            standings = standings.prepend(
-                    new Standing(places[index], seat, scores[seat], state.tents[seat], artifacts[seat]));
-            if (places[index] == 1) {
-                winners = winners.prepend(seat);
-            }
+            placing.placed(seat, place, scores[seat], state.tents[seat], artifacts[seat]);
         }
-        return new Outcome(standings, winners);
+    }
+
+    /** R18, R19: the outcome: every seat's standing as {@link #placeSeats} ranks them. */
+    static Outcome rankPlayers(GameState state) {
+        Standing[] standings = new Standing[state.seatCount()];
+        int[] placed = new int[1];
+        placeSeats(
+                state,
+                (seat, place, score, tentGems, artifacts) ->
+                        standings[placed[0]++] = new Standing(place, seat, score, tentGems, artifacts));
+        List<Standing> ranked = List.of(standings);
+        return new Outcome(
+                ranked, ranked.filter(standing -> standing.place() == 1).map(Standing::seat));
     }
 
     /**

@@ -15,6 +15,18 @@ import io.github.incangold.engine.SplitMix64;
  */
 public final class Seeds {
 
+    /**
+     * {@code mix(part + GOLDEN_GAMMA)} of the parts below 256: seats and a game's first decisions,
+     * derived for every decision of a simulation, then cost one mix instead of two.
+     */
+    private static final long[] SMALL_PART_MIXES = new long[256];
+
+    static {
+        for (int part = 0; part < SMALL_PART_MIXES.length; part++) {
+            SMALL_PART_MIXES[part] = mix(part + SplitMix64.GOLDEN_GAMMA);
+        }
+    }
+
     private Seeds() {}
 
     /**
@@ -37,7 +49,10 @@ public final class Seeds {
      * @return the part's seed
      */
     public static long derive(long seed, long part) {
-        return mix(seed ^ mix(part + SplitMix64.GOLDEN_GAMMA));
+        long partMix = part >= 0 && part < SMALL_PART_MIXES.length
+                ? SMALL_PART_MIXES[(int) part]
+                : mix(part + SplitMix64.GOLDEN_GAMMA);
+        return mix(seed ^ partMix);
     }
 
     /**

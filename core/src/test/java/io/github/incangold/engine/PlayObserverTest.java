@@ -98,6 +98,11 @@ class PlayObserverTest {
         }
 
         @Override
+        public void seatPlaced(int seat, int place, int score) {
+            lines.add("placed " + seat + " " + place + " " + score);
+        }
+
+        @Override
         public void gameEnded() {
             lines.add("over");
         }
@@ -153,7 +158,10 @@ class PlayObserverTest {
         } else if (event instanceof GameEvent.RoundEnded ended) {
             into.roundEnded(
                     ended.round(), ended.gemsReturned(), ended.artifactsLost().size());
-        } else if (event instanceof GameEvent.GameEnded) {
+        } else if (event instanceof GameEvent.GameEnded ended) {
+            for (Standing standing : ended.outcome().standings()) {
+                into.seatPlaced(standing.seat(), standing.place(), standing.score());
+            }
             into.gameEnded();
         } else {
             throw new AssertionError("an event the transcript does not know: " + event);
@@ -208,5 +216,26 @@ class PlayObserverTest {
         Transcript told = new Transcript();
         assertTrue(Game.newGame(Rules.incanGold(), List.of("Ann"), 7L, told).isLeft());
         assertTrue(told.lines.isEmpty());
+    }
+
+    /** R1, R5, R7, R8: a rematch is the game newGame starts from the same table and seed. */
+    @ParameterizedTest
+    @MethodSource("rules")
+    void aRematchIsTheNewGameOfTheSameTableAndSeed(Rules rules) {
+        List<String> names = List.range(0, rules.minPlayers() + 1).map(seat -> "P" + seat);
+        Transcript told = new Transcript();
+        GameState state = Game.newGame(rules, names, 2, 7L).get().state();
+        for (int card = 0; card < 5 && !state.isOver(); card++) {
+            state = Game.play(state, seat -> Choice.TORCH, told); // any state of the table will do
+        }
+        for (long seed : new long[] {8L, 7L, -1L}) {
+            told.lines.clear();
+            GameState rematch = Game.rematch(state, seed, told);
+            Step fresh = Game.newGame(rules, names, 2, seed).get();
+            assertEquals(fresh.state(), rematch, "seed " + seed);
+            assertEquals(fresh.state().digest(), rematch.digest());
+            assertEquals(2, rematch.startSeat(), "R7: the table's first start player");
+            assertEquals(java.util.List.of("round 1 from 2 of " + rematch.remainingDeckSize()), told.lines);
+        }
     }
 }

@@ -31,6 +31,22 @@ class SeedsTest {
     }
 
     @Test
+    void deriveIsTheSameFormulaForEveryPart() {
+        // small parts read a table of mixes; every part, inside it, at its edges and beyond, must
+        // give mix(seed ^ mix(part + gamma))
+        long[] parts = {0, 1, 254, 255, 256, 257, 1_000_000, Long.MAX_VALUE, -1, Long.MIN_VALUE};
+        for (long part : parts) {
+            for (long seed : new long[] {0, 42, -7, Long.MAX_VALUE}) {
+                long z = part + 0x9E3779B97F4A7C15L;
+                z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
+                z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
+                long partMix = z ^ (z >>> 31);
+                assertEquals(Seeds.mix(seed ^ partMix), Seeds.derive(seed, part), "part " + part + ", seed " + seed);
+            }
+        }
+    }
+
+    @Test
     void unitIsInTheUnitInterval() {
         double sum = 0;
         for (long seed = 0; seed < 10_000; seed++) {
