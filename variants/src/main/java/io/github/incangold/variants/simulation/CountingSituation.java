@@ -72,21 +72,19 @@ final class CountingSituation implements Situation, PlayObserver {
     private int seatsInTemple;
 
     /**
-     * The game's choices so far, {@link #FIGURES} figures each (round, gems at risk, haul, cards
-     * left, bust cards left, artifacts on the path), the treasure shares apart; the choosers and
-     * campers as seat bits (at most {@link Rules#MAX_SEATS} seats). The last one is pending until
-     * its choices are revealed. Built into {@link SeenChoice}s only when a strategy asks.
+     * The game's choices so far: the state each was made in (states are immutable, so keeping one
+     * costs a reference), and the choosers and campers as seat bits (at most {@link
+     * Rules#MAX_SEATS} seats). The last one is pending until its choices are revealed. Built into
+     * {@link SeenChoice}s only when a strategy asks, from the same figures a {@code PublicLog}
+     * gives a bot beside people.
      */
-    private int[] choiceFigures = new int[FIGURES * 64];
+    private GameState[] choiceStates = new GameState[64];
 
-    private long[] choiceShares = new long[64];
     private int[] choosers = new int[64];
     private int[] campers = new int[64];
     private int choicesSeen;
     private boolean choicePending;
     private Vector<SeenChoice> seenChoices = Vector.empty();
-
-    private static final int FIGURES = 6;
 
     CountingSituation(Rules rules, int seats) {
         this.rules = rules;
@@ -150,6 +148,8 @@ final class CountingSituation implements Situation, PlayObserver {
 
     /** A new game: every card is back in it, and no choice has been seen. */
     void startGame() {
+        java.util.Arrays.fill(
+                choiceStates, 0, choicesSeen + (choicePending ? 1 : 0), null); // the last game's states may go
         choicesSeen = 0;
         choicePending = false;
         seenChoices = Vector.empty();
@@ -248,19 +248,11 @@ final class CountingSituation implements Situation, PlayObserver {
         this.seat = 31 - Integer.numberOfLeadingZeros(chooserBits);
         if (choicesSeen == choosers.length) {
             int longer = choicesSeen * 2;
-            choiceFigures = java.util.Arrays.copyOf(choiceFigures, FIGURES * longer);
-            choiceShares = java.util.Arrays.copyOf(choiceShares, longer);
+            choiceStates = java.util.Arrays.copyOf(choiceStates, longer);
             choosers = java.util.Arrays.copyOf(choosers, longer);
             campers = java.util.Arrays.copyOf(campers, longer);
         }
-        int at = FIGURES * choicesSeen;
-        choiceFigures[at] = round;
-        choiceFigures[at + 1] = gemsAtRisk();
-        choiceFigures[at + 2] = haul();
-        choiceFigures[at + 3] = cardsLeft;
-        choiceFigures[at + 4] = bustCardsLeft;
-        choiceFigures[at + 5] = artifactsOnPath;
-        choiceShares[choicesSeen] = treasureShares(seatsInTemple);
+        choiceStates[choicesSeen] = current;
         choosers[choicesSeen] = chooserBits;
         campers[choicesSeen] = 0;
         choicePending = true;
@@ -278,17 +270,10 @@ final class CountingSituation implements Situation, PlayObserver {
     @Override
     public io.vavr.collection.Seq<SeenChoice> seenChoices() {
         for (int index = seenChoices.size(); index < choicesSeen; index++) {
-            int at = FIGURES * index;
-            seenChoices = seenChoices.append(new SeenChoice(
-                    choiceFigures[at],
-                    seatsOf(choosers[index]),
-                    seatsOf(campers[index]),
-                    choiceFigures[at + 1],
-                    choiceFigures[at + 2],
-                    choiceFigures[at + 3],
-                    choiceFigures[at + 4],
-                    choiceShares[index],
-                    choiceFigures[at + 5]));
+            TreeSet<Integer> choosing = seatsOf(choosers[index]);
+            // R9, R21: the figures every seat in the temple chose from, as PublicLog reads them
+            Situation then = Situation.of(Views.view(choiceStates[index], choosing.head()));
+            seenChoices = seenChoices.append(SeenChoice.of(then, choosing, seatsOf(campers[index])));
         }
         return seenChoices;
     }

@@ -2,10 +2,8 @@ package io.github.incangold.variants.simulation;
 
 import io.github.incangold.engine.Game;
 import io.github.incangold.engine.GameState;
-import io.github.incangold.engine.Outcome;
 import io.github.incangold.engine.Phase;
 import io.github.incangold.engine.PlayObserver;
-import io.github.incangold.engine.Standing;
 import io.github.incangold.model.Card;
 import io.github.incangold.model.Choice;
 import io.github.incangold.model.HazardType;
@@ -31,6 +29,10 @@ final class Player implements PlayObserver {
     private final Choice[] choices;
     private final long[] seatSeeds;
     private final int[] decisions;
+    /** The lineup entry that plays each seat in the game at hand. */
+    private final int[] entryOfSeat;
+    /** A state of this worker's table, from which each game is a rematch; none before the first. */
+    private GameState table;
     /** The choices decided for the card at hand, as the engine asks for them. */
     private final IntFunction<Choice> chosen;
 
@@ -42,11 +44,19 @@ final class Player implements PlayObserver {
     private final int[] roundLost;
     private final boolean[] roundBust;
     private int round;
+    /** The seats in the temple, as bits: all at a round's start, less those who camped (R9, R11). */
+    private int inTemple;
+
     private int claimed;
     private int lost;
     private int leaders;
     private int leadChanges;
-    private Outcome outcome;
+    /** The seats placed so far at the end of the game, and how many of them won. */
+    private int placed;
+
+    private int winners;
+    private int bestScore;
+    private int secondScore;
 
     Player(Simulation simulation) {
         this.simulation = simulation;
@@ -58,6 +68,7 @@ final class Player implements PlayObserver {
         this.choices = new Choice[seats];
         this.seatSeeds = new long[seats];
         this.decisions = new int[seats];
+        this.entryOfSeat = new int[seats];
         this.chosen = seat -> choices[seat];
         this.entryScores = new int[seats];
         this.entryWon = new boolean[seats];
@@ -74,6 +85,7 @@ final class Player implements PlayObserver {
         for (int seat = 0; seat < seats; seat++) {
             seatSeeds[seat] = Seeds.derive(gameSeed, seat);
             decisions[seat] = 0;
+            entryOfSeat[seat] = seat + rotation < seats ? seat + rotation : seat + rotation - seats;
         }
         Arrays.fill(roundCards, 0);
         Arrays.fill(roundLost, 0);
@@ -83,37 +95,34 @@ final class Player implements PlayObserver {
         lost = 0;
         leaders = 0;
         leadChanges = 0;
-        outcome = null;
+        placed = 0;
+        winners = 0;
         situation.startGame();
-        GameState state =
-                Game.newGame(simulation.rules(), names, gameSeed, this).get();
+        GameState state = table == null
+                ? Game.newGame(simulation.rules(), names, gameSeed, this).get()
+                : Game.rematch(table, gameSeed, this); // the same rules and seats, checked once
+        table = state;
         while (!state.isOver()) {
             if (state.phase() == Phase.CHOOSE) {
-                decide(state, game, rotation);
+                decide(state, game);
             }
             state = Game.play(state, chosen, this);
         }
-        outcome = state.outcome().get();
-        record(tally, rotation);
+        record(tally);
     }
 
     /** Every seat in the temple decides from the same state, before any choice is applied. */
-    private void decide(GameState state, long game, int rotation) {
-        int choosers = 0;
-        for (int seat = 0; seat < seats; seat++) {
-            if (state.inTemple(seat)) {
-                choosers |= 1 << seat; // at most Rules.MAX_SEATS (32) seats
-            }
-        }
+    private void decide(GameState state, long game) {
+        int choosers = inTemple; // the seats a choice is awaited from (R9)
         situation.decideIn(state, choosers);
         for (int rest = choosers; rest != 0; rest &= rest - 1) {
             int seat = Integer.numberOfTrailingZeros(rest);
             long seed = Seeds.derive(seatSeeds[seat], decisions[seat]++);
-            Strategy strategy = lineup[(seat + rotation) % seats];
+            Strategy strategy = lineup[entryOfSeat[seat]];
             choices[seat] = strategy.choose(situation.of(seat), seed);
             if (choices[seat] == null) {
                 throw new IllegalStateException("the strategy " + strategy.describe() + " (lineup entry "
-                        + ((seat + rotation) % seats + 1) + ") chose null rather than torch or camp, in game "
+                        + (entryOfSeat[seat] + 1) + ") chose null rather than torch or camp, in game "
                         + game + " of the simulation");
             }
         }
@@ -122,6 +131,7 @@ final class Player implements PlayObserver {
     @Override
     public void roundStarted(int round, int startSeat, int cardsInDeck) {
         this.round = round;
+        inTemple = seats == Integer.SIZE ? -1 : (1 << seats) - 1; // at most Rules.MAX_SEATS (32) seats
         situation.roundStarted(round, startSeat, cardsInDeck);
     }
 
@@ -133,6 +143,7 @@ final class Player implements PlayObserver {
 
     @Override
     public void choicesRevealed(int choosers, int camping) {
+        inTemple &= ~camping;
         situation.choicesRevealed(choosers, camping);
     }
 
@@ -169,6 +180,23 @@ final class Player implements PlayObserver {
         leaders = now;
     }
 
+    @Override
+    public void seatPlaced(int seat, int place, int score) {
+        int entry = entryOfSeat[seat];
+        entryScores[entry] = score;
+        entryPlace[entry] = place;
+        entryWon[entry] = place == 1;
+        if (place == 1) {
+            winners++;
+        }
+        if (placed == 0) {
+            bestScore = score;
+        } else if (placed == 1) {
+            secondScore = score;
+        }
+        placed++;
+    }
+
     /** The seats with the highest score as the situation counts it, as a bit set. */
     private int leaders() {
         int best = Integer.MIN_VALUE;
@@ -185,19 +213,16 @@ final class Player implements PlayObserver {
         return mask;
     }
 
-    private void record(Tally tally, int rotation) {
+    /** Adds the game to the tally, from the places the engine told ({@link #seatPlaced}). */
+    private void record(Tally tally) {
         tally.games++;
-        int winners = outcome.winners().size();
-        for (Standing standing : outcome.standings()) {
-            int seat = standing.seat();
-            int entry = (seat + rotation) % seats;
-            tally.entryScore[entry].add(standing.score());
-            tally.entryScores[entry].add(standing.score());
-            tally.seatScore[seat].add(standing.score());
-            entryScores[entry] = standing.score();
-            entryWon[entry] = standing.place() == 1;
-            entryPlace[entry] = standing.place();
-            if (standing.place() == 1) {
+        for (int seat = 0; seat < seats; seat++) {
+            int entry = entryOfSeat[seat];
+            int score = entryScores[entry];
+            tally.entryScore[entry].add(score);
+            tally.entryScores[entry].add(score);
+            tally.seatScore[seat].add(score);
+            if (entryWon[entry]) {
                 tally.entryWins[entry][winners]++;
                 tally.seatWins[seat][winners]++;
             }
@@ -217,13 +242,8 @@ final class Player implements PlayObserver {
                 }
             }
         }
-        List<Standing> standings = outcome.standings();
-        int best = standings.head().score();
-        tally.winningScore.add(best);
-        tally.margin.add(
-                winners > 1 || standings.size() < 2
-                        ? 0
-                        : best - standings.get(1).score());
+        tally.winningScore.add(bestScore);
+        tally.margin.add(winners > 1 || seats < 2 ? 0 : bestScore - secondScore);
         if (winners > 1) {
             tally.sharedWins++;
         }
