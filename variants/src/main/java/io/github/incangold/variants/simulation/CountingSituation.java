@@ -19,13 +19,13 @@ import java.util.OptionalInt;
 
 /**
  * A seat's situation kept up to date from what the table sees, as the engine tells it to a {@link
- * PlayObserver}, as a player at the table
- * counts the cards: which treasures and hazards are still in the deck, how many cards are left,
- * which hazard types were revealed this round. It answers the figures of {@link Situation} in a
- * few operations instead of building a view per decision; {@link #view()} builds the real view
- * when a strategy asks for it. It also keeps the game's record of choices ({@link #seenChoices()}):
- * the figures of every moment the seats chose, and who camped once the choices were revealed. One
- * per worker thread, reused from decision to decision.
+ * PlayObserver}, as a player at the table counts the cards: which treasures and hazards are still
+ * in the deck, how many cards are left, which hazard types were revealed this round. It answers
+ * the figures of {@link Situation} in a few operations instead of building a view per decision,
+ * and counts a revealed card only once a strategy asks for a figure that needs it; {@link #view()}
+ * builds the real view when a strategy asks for it. It also keeps the game's record of choices
+ * ({@link #seenChoices()}): the state of every moment the seats chose, and who camped once the
+ * choices were revealed. One per worker thread, reused from decision to decision.
  */
 final class CountingSituation implements Situation, PlayObserver {
     private final Rules rules;
@@ -35,8 +35,14 @@ final class CountingSituation implements Situation, PlayObserver {
     /** The entries of the treasures valued below {@link #VALUES_BY_INDEX}, by value; -1 for none. */
     private final int[] treasureEntryByValue;
 
-    /** The entries of the hazards, by type (the cards of a type are one entry). */
-    private final Map<HazardType, Integer> hazardEntries = new HashMap<>();
+    /**
+     * The hazard types and their entries (the cards of a type are one entry), side by side: a
+     * rule set has a handful of types, and the cards told are the catalog's own, so a scan that
+     * compares references first finds a type sooner than hashing its name.
+     */
+    private final HazardType[] hazardTypes;
+
+    private final int[] hazardTypeEntries;
 
     private static final int VALUES_BY_INDEX = 1 << 12;
 
@@ -53,9 +59,25 @@ final class CountingSituation implements Situation, PlayObserver {
     private final int[] revealedThisRound;
 
     private int round;
-    private int cardsLeft;
+    /** The cards to draw when the round started, and those revealed since. */
+    private int cardsAtStart;
+
+    private int cardsRevealed;
+    private int artifactsClaimed;
+    /**
+     * The cards revealed this round, the first {@link #cardsCounted} of them counted into the
+     * deck's figures below: a card is counted when a strategy first asks for a figure that needs
+     * it, so a strategy that reads only its gems at risk costs no counting at all.
+     */
+    private Card[] revealedCards = new Card[64];
+
+    private int cardsCounted;
+    /** Whether the deck's figures below are still those of an earlier round. */
+    private boolean countsOfEarlierRound;
+
+    // The deck's figures, as of the first cardsCounted cards of the round.
     private int bustCardsLeft;
-    private int artifactsOnPath;
+    private int artifactsRevealed;
 
     /** [n]: the sum of the shares of n stayers over the treasures in the deck (R10), n up to the seats. */
     private final long[] shares;
@@ -105,6 +127,8 @@ final class CountingSituation implements Situation, PlayObserver {
         inDeck = new int[size];
         revealedThisRound = new int[size];
         int highestValue = -1;
+        java.util.List<HazardType> types = new java.util.ArrayList<>();
+        java.util.List<Integer> typeEntries = new java.util.ArrayList<>();
         for (int entry = 0; entry < size; entry++) {
             Card card = distinct.get(entry);
             hazard[entry] = card instanceof Card.Hazard;
@@ -112,9 +136,12 @@ final class CountingSituation implements Situation, PlayObserver {
             if (card instanceof Card.Treasure && treasureValue[entry] < VALUES_BY_INDEX) {
                 highestValue = Math.max(highestValue, treasureValue[entry]);
             } else if (hazard[entry]) {
-                hazardEntries.put(((Card.Hazard) card).type(), entry);
+                types.add(((Card.Hazard) card).type());
+                typeEntries.add(entry);
             }
         }
+        hazardTypes = types.toArray(new HazardType[0]);
+        hazardTypeEntries = typeEntries.stream().mapToInt(Integer::intValue).toArray();
         treasureEntryByValue = new int[highestValue + 1];
         java.util.Arrays.fill(treasureEntryByValue, -1);
         for (int entry = 0; entry < size; entry++) {
@@ -162,15 +189,36 @@ final class CountingSituation implements Situation, PlayObserver {
     @Override
     public void roundStarted(int round, int startSeat, int cardsInDeck) {
         this.round = round;
-        cardsLeft = cardsInDeck;
-        artifactsOnPath = 0;
+        cardsAtStart = cardsInDeck;
+        cardsRevealed = 0;
+        cardsCounted = 0;
+        artifactsClaimed = 0;
+        countsOfEarlierRound = true;
+    }
+
+    /** Counts the cards of the round revealed since a strategy last asked. */
+    private void countRevealedCards() {
+        if (countsOfEarlierRound) {
+            startCounting();
+            countsOfEarlierRound = false;
+        }
+        for (; cardsCounted < cardsRevealed; cardsCounted++) {
+            count(revealedCards[cardsCounted]);
+        }
+    }
+
+    /** R5: the round's deck is every card still in the game. */
+    private void startCounting() {
+        artifactsRevealed = 0;
         System.arraycopy(fullShares, 0, shares, 0, shares.length);
         System.arraycopy(inGame, 0, inDeck, 0, inGame.length);
         java.util.Arrays.fill(revealedThisRound, 0);
         bustCardsLeft = 0;
-        for (int entry = 0; entry < inDeck.length; entry++) {
-            if (hazard[entry] && Rulebook.endsRound(1, rules.bustTrigger())) {
-                bustCardsLeft += inDeck[entry]; // with a trigger of 1, every hazard ends the round
+        if (Rulebook.endsRound(1, rules.bustTrigger())) {
+            for (int entry = 0; entry < inDeck.length; entry++) {
+                if (hazard[entry]) {
+                    bustCardsLeft += inDeck[entry]; // with a trigger of 1, every hazard ends the round
+                }
             }
         }
     }
@@ -182,7 +230,7 @@ final class CountingSituation implements Situation, PlayObserver {
 
     @Override
     public void artifactClaimed(int of, Card.Artifact artifact, int value) {
-        artifactsOnPath--;
+        artifactsClaimed++;
         scores[of] += value;
     }
 
@@ -207,7 +255,17 @@ final class CountingSituation implements Situation, PlayObserver {
                     ? treasureEntryByValue[value]
                     : entries.getOrDefault(card, -1);
         } else if (card instanceof Card.Hazard) {
-            return hazardEntries.getOrDefault(((Card.Hazard) card).type(), -1);
+            HazardType type = ((Card.Hazard) card).type();
+            for (int index = 0; index < hazardTypes.length; index++) {
+                if (hazardTypes[index] == type) {
+                    return hazardTypeEntries[index];
+                }
+            }
+            for (int index = 0; index < hazardTypes.length; index++) {
+                if (hazardTypes[index].equals(type)) {
+                    return hazardTypeEntries[index];
+                }
+            }
         }
         return -1;
     }
@@ -220,10 +278,17 @@ final class CountingSituation implements Situation, PlayObserver {
 
     @Override
     public void cardRevealed(Card card, int seatsInTemple, int share, int remainder, boolean bust) {
-        cardsLeft--;
+        if (cardsRevealed == revealedCards.length) {
+            revealedCards = java.util.Arrays.copyOf(revealedCards, 2 * cardsRevealed);
+        }
+        revealedCards[cardsRevealed++] = card;
+    }
+
+    /** A revealed card leaves the deck (R9), and a hazard brings its type nearer a bust (R14). */
+    private void count(Card card) {
         int entry = entryOf(card);
         if (entry < 0) {
-            artifactsOnPath++;
+            artifactsRevealed++;
             return;
         }
         inDeck[entry]--;
@@ -329,16 +394,18 @@ final class CountingSituation implements Situation, PlayObserver {
 
     @Override
     public int artifactsOnPath() {
-        return artifactsOnPath;
+        countRevealedCards();
+        return artifactsRevealed - artifactsClaimed; // R12: claimed ones left the path
     }
 
     @Override
     public int cardsLeft() {
-        return cardsLeft;
+        return cardsAtStart - cardsRevealed;
     }
 
     @Override
     public int bustCardsLeft() {
+        countRevealedCards();
         return bustCardsLeft;
     }
 
@@ -347,6 +414,7 @@ final class CountingSituation implements Situation, PlayObserver {
         if (stayers <= 0) {
             throw new IllegalArgumentException("a share needs at least one seat in the temple, got " + stayers);
         }
+        countRevealedCards();
         if (stayers < shares.length) {
             return shares[stayers];
         }

@@ -26,17 +26,20 @@ final class Player implements PlayObserver {
     private final Strategy[] lineup;
     private final int seats;
     private final CountingSituation situation;
-    private final Choice[] choices;
     private final long[] seatSeeds;
     private final int[] decisions;
     /** The lineup entry that plays each seat in the game at hand. */
     private final int[] entryOfSeat;
     /** A state of this worker's table, from which each game is a rematch; none before the first. */
     private GameState table;
-    /** The choices decided for the card at hand, as the engine asks for them. */
-    private final IntFunction<Choice> chosen;
+    /**
+     * The choice of a seat in the temple, decided when the engine asks for it: it asks every
+     * awaited seat in turn from the same state before it makes any choice (R9).
+     */
+    private final IntFunction<Choice> decide = this::decide;
 
     // the game being played
+    private long game;
     private final int[] entryScores;
     private final boolean[] entryWon;
     private final int[] entryPlace;
@@ -65,11 +68,9 @@ final class Player implements PlayObserver {
         this.names = List.range(0, seats).map(seat -> "seat " + (seat + 1));
         this.lineup = simulation.lineup().toJavaArray(Strategy[]::new);
         this.situation = new CountingSituation(simulation.rules(), seats);
-        this.choices = new Choice[seats];
         this.seatSeeds = new long[seats];
         this.decisions = new int[seats];
         this.entryOfSeat = new int[seats];
-        this.chosen = seat -> choices[seat];
         this.entryScores = new int[seats];
         this.entryWon = new boolean[seats];
         this.entryPlace = new int[seats];
@@ -80,6 +81,7 @@ final class Player implements PlayObserver {
 
     /** Plays game number {@code game} of the simulation and adds it to the tally. */
     void play(long game, Tally tally) {
+        this.game = game;
         long gameSeed = Seeds.derive(simulation.seed(), game);
         int rotation = (int) (game % seats);
         for (int seat = 0; seat < seats; seat++) {
@@ -104,28 +106,23 @@ final class Player implements PlayObserver {
         table = state;
         while (!state.isOver()) {
             if (state.phase() == Phase.CHOOSE) {
-                decide(state, game);
+                situation.decideIn(state, inTemple); // the seats a choice is awaited from
             }
-            state = Game.play(state, chosen, this);
+            state = Game.play(state, decide, this);
         }
         record(tally);
     }
 
-    /** Every seat in the temple decides from the same state, before any choice is applied. */
-    private void decide(GameState state, long game) {
-        int choosers = inTemple; // the seats a choice is awaited from (R9)
-        situation.decideIn(state, choosers);
-        for (int rest = choosers; rest != 0; rest &= rest - 1) {
-            int seat = Integer.numberOfTrailingZeros(rest);
-            long seed = Seeds.derive(seatSeeds[seat], decisions[seat]++);
-            Strategy strategy = lineup[entryOfSeat[seat]];
-            choices[seat] = strategy.choose(situation.of(seat), seed);
-            if (choices[seat] == null) {
-                throw new IllegalStateException("the strategy " + strategy.describe() + " (lineup entry "
-                        + (entryOfSeat[seat] + 1) + ") chose null rather than torch or camp, in game "
-                        + game + " of the simulation");
-            }
+    /** A seat in the temple decides, from the state all of them decide from. */
+    private Choice decide(int seat) {
+        Strategy strategy = lineup[entryOfSeat[seat]];
+        Choice choice = strategy.choose(situation.of(seat), Seeds.derive(seatSeeds[seat], decisions[seat]++));
+        if (choice == null) {
+            throw new IllegalStateException("the strategy " + strategy.describe() + " (lineup entry "
+                    + (entryOfSeat[seat] + 1) + ") chose null rather than torch or camp, in game "
+                    + game + " of the simulation");
         }
+        return choice;
     }
 
     @Override
