@@ -19,85 +19,87 @@ interface Chronicle {
 
     default void roundStarted(GameState state) {}
 
-    default void cardRevealed(int id, int seatsInTemple, int share, int remainder, boolean bust) {}
+    default void cardRevealed(GameState d, int id, int seatsInTemple, int share, int remainder, boolean bust) {}
 
     /** The seats chose, each in turn, in ascending seat order. */
-    default void choicesMade(int seats) {}
+    default void choicesMade(GameState d, int seats) {}
 
-    default void choicesRevealed(int seats, int camping) {}
+    default void choicesRevealed(GameState d, int seats, int camping) {}
 
-    default void playersLeft(int leavers, int share, int remainder, int banked, List<ClaimedArtifact> taken) {}
+    default void playersLeft(
+            GameState d, int leavers, int share, int remainder, int banked, List<ClaimedArtifact> taken) {}
 
-    default void deckExhausted(int seats) {}
+    default void deckExhausted(GameState d, int seats) {}
 
-    default void bust(int id, int seats, int lost, int kept, int[] removed) {}
+    default void bust(GameState d, int id, int seats, int lost, int kept, int[] removed) {}
 
-    default void roundEnded(int round, int gemsReturned, int[] artifactsLost) {}
+    default void roundEnded(GameState d, int round, int gemsReturned, int[] artifactsLost) {}
 
     default void gameEnded(GameState over) {}
 
     /**
-     * Tells a {@link PlayObserver} in primitives, building nothing: the facts of the events, from
-     * the same calls of the rule functions.
+     * Tells the {@link PlayObserver} a draft carries while it is drafted ({@link
+     * GameState#observer}) in primitives, building nothing: the facts of the events, from the same
+     * calls of the rule functions. One object serves every draft, so observing allocates nothing.
      */
-    final class Observed implements Chronicle {
-        private final Catalog catalog;
-        private final PlayObserver observer;
+    Chronicle OBSERVED = new Observed();
 
-        Observed(Catalog catalog, PlayObserver observer) {
-            this.catalog = catalog;
-            this.observer = observer;
-        }
+    /** {@link #OBSERVED}. */
+    final class Observed implements Chronicle {
+        private Observed() {}
 
         @Override
         public void roundStarted(GameState state) {
-            observer.roundStarted(state.round, state.startSeat(), state.cardsLeft());
+            state.observer.roundStarted(state.round, state.startSeat(), state.cardsLeft());
         }
 
         @Override
-        public void cardRevealed(int id, int seatsInTemple, int share, int remainder, boolean bust) {
-            observer.cardRevealed(catalog.cards[id], seatsInTemple, share, remainder, bust);
+        public void cardRevealed(GameState d, int id, int seatsInTemple, int share, int remainder, boolean bust) {
+            d.observer.cardRevealed(d.catalog().cards[id], seatsInTemple, share, remainder, bust);
         }
 
         @Override
-        public void choicesMade(int seats) {
-            observer.choicesMade(seats);
+        public void choicesMade(GameState d, int seats) {
+            d.observer.choicesMade(seats);
         }
 
         @Override
-        public void choicesRevealed(int seats, int camping) {
-            observer.choicesRevealed(seats, camping);
+        public void choicesRevealed(GameState d, int seats, int camping) {
+            d.observer.choicesRevealed(seats, camping);
         }
 
         @Override
-        public void playersLeft(int leavers, int share, int remainder, int banked, List<ClaimedArtifact> taken) {
-            observer.playersLeft(leavers, share, remainder, banked);
+        public void playersLeft(
+                GameState d, int leavers, int share, int remainder, int banked, List<ClaimedArtifact> taken) {
+            d.observer.playersLeft(leavers, share, remainder, banked);
             for (List<ClaimedArtifact> rest = taken; !rest.isEmpty(); rest = rest.tail()) {
                 ClaimedArtifact claimed = rest.head();
-                observer.artifactClaimed(claimed.seat(), claimed.artifact(), claimed.value());
+                d.observer.artifactClaimed(claimed.seat(), claimed.artifact(), claimed.value());
             }
         }
 
         @Override
-        public void deckExhausted(int seats) {
-            observer.deckExhausted(seats);
+        public void deckExhausted(GameState d, int seats) {
+            d.observer.deckExhausted(seats);
         }
 
         @Override
-        public void bust(int id, int seats, int lost, int kept, int[] removed) {
-            observer.bust(((Card.Hazard) catalog.cards[id]).type(), seats, lost, kept);
+        public void bust(GameState d, int id, int seats, int lost, int kept, int[] removed) {
+            Card[] cards = d.catalog().cards;
+            d.observer.bust(((Card.Hazard) cards[id]).type(), seats, lost, kept);
             for (int removedId : removed) {
-                observer.cardRemoved(catalog.cards[removedId]);
+                d.observer.cardRemoved(cards[removedId]);
             }
         }
 
         @Override
-        public void roundEnded(int round, int gemsReturned, int[] artifactsLost) {
-            observer.roundEnded(round, gemsReturned, artifactsLost.length);
+        public void roundEnded(GameState d, int round, int gemsReturned, int[] artifactsLost) {
+            d.observer.roundEnded(round, gemsReturned, artifactsLost.length);
         }
 
         @Override
         public void gameEnded(GameState over) {
+            PlayObserver observer = over.observer;
             Rulebook.placeSeats(
                     over, (seat, place, score, tentGems, artifacts) -> observer.seatPlaced(seat, place, score));
             observer.gameEnded();
@@ -131,12 +133,12 @@ interface Chronicle {
         }
 
         @Override
-        public void cardRevealed(int id, int seatsInTemple, int share, int remainder, boolean bust) {
+        public void cardRevealed(GameState d, int id, int seatsInTemple, int share, int remainder, boolean bust) {
             events.add(new GameEvent.CardRevealed(catalog.cards[id], seatsInTemple, share, remainder, bust));
         }
 
         @Override
-        public void choicesMade(int seatBits) {
+        public void choicesMade(GameState d, int seatBits) {
             SeatSet seats = SeatSet.of(seatBits);
             for (int seat = seats.first(); seat >= 0; seat = seats.after(seat)) {
                 events.add(new GameEvent.ChoiceMade(seat));
@@ -144,7 +146,7 @@ interface Chronicle {
         }
 
         @Override
-        public void choicesRevealed(int seatBits, int campingBits) {
+        public void choicesRevealed(GameState d, int seatBits, int campingBits) {
             SeatSet seats = SeatSet.of(seatBits);
             SeatSet camping = SeatSet.of(campingBits);
             SortedMap<Integer, Choice> choices = TreeMap.empty();
@@ -155,18 +157,19 @@ interface Chronicle {
         }
 
         @Override
-        public void playersLeft(int leaverBits, int share, int remainder, int banked, List<ClaimedArtifact> taken) {
+        public void playersLeft(
+                GameState d, int leaverBits, int share, int remainder, int banked, List<ClaimedArtifact> taken) {
             SeatSet leavers = SeatSet.of(leaverBits);
             events.add(new GameEvent.PlayersLeft(leavers.toList(), share, remainder, each(leavers, banked), taken));
         }
 
         @Override
-        public void deckExhausted(int seats) {
+        public void deckExhausted(GameState d, int seats) {
             events.add(new GameEvent.DeckExhausted(SeatSet.of(seats).toList()));
         }
 
         @Override
-        public void bust(int id, int seatBits, int lost, int kept, int[] removed) {
+        public void bust(GameState d, int id, int seatBits, int lost, int kept, int[] removed) {
             Card card = catalog.cards[id];
             List<Card> others = List.empty();
             for (int index = removed.length - 1; index >= 0; index--) {
@@ -183,7 +186,7 @@ interface Chronicle {
         }
 
         @Override
-        public void roundEnded(int round, int gemsReturned, int[] artifactsLost) {
+        public void roundEnded(GameState d, int round, int gemsReturned, int[] artifactsLost) {
             List<Card.Artifact> lost = List.empty();
             for (int index = artifactsLost.length - 1; index >= 0; index--) {
                 lost = lost.prepend((Card.Artifact) catalog.cards[artifactsLost[index]]);

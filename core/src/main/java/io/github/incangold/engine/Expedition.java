@@ -80,16 +80,16 @@ final class Expedition {
                         revealedOfType(d, catalog.numbers[id]), d.rules().bustTrigger());
                 if (busts) {
                     d.phase = Phase.BUST; // R14: the trigger-th hazard of this type
-                    chronicle.cardRevealed(id, present, 0, 0, true);
+                    chronicle.cardRevealed(d, id, present, 0, 0, true);
                     break;
                 }
-                chronicle.cardRevealed(id, present, 0, 0, false);
+                chronicle.cardRevealed(d, id, present, 0, 0, false);
                 if (d.revealed == 1 && d.rules().openingHazardAutoReveal()) {
                     continueRound(d, chronicle); // R15: no choice after an opening hazard
                 }
                 break;
             default: // an artifact stays on the path until someone takes it (R12)
-                chronicle.cardRevealed(id, present, 0, 0, false);
+                chronicle.cardRevealed(d, id, present, 0, 0, false);
                 break;
         }
     }
@@ -114,12 +114,12 @@ final class Expedition {
             piles[d.revealed - 1] = remainder;
             d.uncommon = d.uncommon.withPiles(piles);
         }
-        chronicle.cardRevealed(id, present, share, remainder, false);
+        chronicle.cardRevealed(d, id, present, share, remainder, false);
     }
 
     /** R9: a seat in the temple makes its secret choice; when every seat has chosen, they are revealed. */
     static void makeChoice(GameState d, int seat, boolean camp, Chronicle chronicle) {
-        chronicle.choicesMade(SeatSet.with(0, seat));
+        chronicle.choicesMade(d, SeatSet.with(0, seat));
         d.chosen = SeatSet.with(d.chosen, seat);
         if (camp) {
             d.camping = SeatSet.with(d.camping, seat);
@@ -129,7 +129,7 @@ final class Expedition {
 
     /** R9: the awaited seats choose at once; {@code campers} among them go back to camp. */
     static void makeChoices(GameState d, int campers, Chronicle chronicle) {
-        chronicle.choicesMade(SeatSet.minus(d.inTemple, d.chosen));
+        chronicle.choicesMade(d, SeatSet.minus(d.inTemple, d.chosen));
         d.chosen = d.inTemple;
         d.camping = SeatSet.union(d.camping, campers);
         d.phase = Phase.LEAVE;
@@ -137,7 +137,7 @@ final class Expedition {
 
     /** R9, R11: the choices are revealed together, and the seats that chose camp return to camp. */
     static void revealChoices(GameState d, Chronicle chronicle) {
-        chronicle.choicesRevealed(d.inTemple, d.camping);
+        chronicle.choicesRevealed(d, d.inTemple, d.camping);
         int leavers = d.camping;
         d.chosen = 0;
         d.camping = 0;
@@ -174,7 +174,7 @@ final class Expedition {
         if (d.inTemple == 0) {
             d.roundGems = 0;
         }
-        chronicle.playersLeft(leavers, share, d.pathGems, banked, taken);
+        chronicle.playersLeft(d, leavers, share, d.pathGems, banked, taken);
     }
 
     /**
@@ -222,7 +222,7 @@ final class Expedition {
 
     /** R17: leave on an empty deck: with no card left to reveal, every seat in the temple returns to camp. */
     static void leaveOnEmptyDeck(GameState d, Chronicle chronicle) {
-        chronicle.deckExhausted(d.inTemple);
+        chronicle.deckExhausted(d, d.inTemple);
         returnToCamp(d, d.inTemple, chronicle);
         d.phase = Phase.ROUND_OVER;
     }
@@ -237,7 +237,7 @@ final class Expedition {
         int busting = d.path.get(d.revealed - 1);
         int kept = Rulebook.keptOnBust(rules.bustPenalty(), d.roundGems);
         int[] removed = bustingCardsRemoved(d, busting);
-        chronicle.bust(busting, d.inTemple, d.roundGems - kept, kept, removed);
+        chronicle.bust(d, busting, d.inTemple, d.roundGems - kept, kept, removed);
         for (int id : removed) {
             d.removedLatestFirst = d.removedLatestFirst.prepend(id);
             d.drawOut(id);
@@ -297,7 +297,7 @@ final class Expedition {
         for (int id : lost) {
             d.removedLatestFirst = d.removedLatestFirst.prepend(id);
         }
-        chronicle.roundEnded(d.round, d.pathGems, lost);
+        chronicle.roundEnded(d, d.round, d.pathGems, lost);
         d.gemsReturned += d.pathGems;
         d.pathGems = 0;
         if (d.uncommon.piles != null) {

@@ -84,7 +84,7 @@ public final class Game {
         Objects.requireNonNull(observer, "observer");
         return newGame(rules, seats, 0, seed).map(started -> {
             GameState state = started.state();
-            new Chronicle.Observed(state.catalog(), observer).roundStarted(state);
+            tellFirstRound(state, observer);
             return state;
         });
     }
@@ -140,8 +140,15 @@ public final class Game {
         Objects.requireNonNull(table, "table");
         Objects.requireNonNull(observer, "observer");
         GameState d = firstState(table.setup, seed);
-        new Chronicle.Observed(d.catalog(), observer).roundStarted(d);
+        tellFirstRound(d, observer);
         return d;
+    }
+
+    /** Tells an observer that the first round of a new game started. */
+    private static void tellFirstRound(GameState first, PlayObserver observer) {
+        first.observer = observer;
+        Chronicle.OBSERVED.roundStarted(first);
+        first.observer = null;
     }
 
     /** R5, R8, R18: the first round's state of a game at a table whose seats were checked. */
@@ -432,7 +439,9 @@ public final class Game {
         }
         int campers = state.phase == Phase.CHOOSE ? campers(state, choiceOf) : 0;
         GameState next = state.draft();
-        playToNextDecision(next, campers, new Chronicle.Observed(state.catalog(), observer));
+        next.observer = observer; // if the observer throws, the draft is dropped with it
+        playToNextDecision(next, campers, Chronicle.OBSERVED);
+        next.observer = null; // a state returned keeps no observer
         return next;
     }
 

@@ -78,6 +78,13 @@ public final class GameState {
 
     long random;
 
+    /**
+     * While a transition drafts this state for an observer ({@link Chronicle#OBSERVED}), whom to
+     * tell; null in every state a transition returns, so no state keeps an observer. Not part of
+     * the state: not copied by {@link #draft()}, compared, hashed or saved.
+     */
+    PlayObserver observer;
+
     GameState() {}
 
     /** A copy to draft the next state in: the one way a transition makes a state. */
