@@ -49,10 +49,13 @@ public final class Seeds {
      * @return the part's seed
      */
     public static long derive(long seed, long part) {
-        long partMix = part >= 0 && part < SMALL_PART_MIXES.length
+        return mix(seed ^ partMix(part)); // small enough for the JIT to inline into every caller
+    }
+
+    private static long partMix(long part) {
+        return part >= 0 && part < SMALL_PART_MIXES.length
                 ? SMALL_PART_MIXES[(int) part]
                 : mix(part + SplitMix64.GOLDEN_GAMMA);
-        return mix(seed ^ partMix);
     }
 
     /**

@@ -118,11 +118,15 @@ final class Player implements PlayObserver {
         Strategy strategy = lineup[entryOfSeat[seat]];
         Choice choice = strategy.choose(situation.of(seat), Seeds.derive(seatSeeds[seat], decisions[seat]++));
         if (choice == null) {
-            throw new IllegalStateException("the strategy " + strategy.describe() + " (lineup entry "
-                    + (entryOfSeat[seat] + 1) + ") chose null rather than torch or camp, in game "
-                    + game + " of the simulation");
+            throw choseNull(seat);
         }
         return choice;
+    }
+
+    private IllegalStateException choseNull(int seat) {
+        return new IllegalStateException("the strategy " + lineup[entryOfSeat[seat]].describe() + " (lineup entry "
+                + (entryOfSeat[seat] + 1) + ") chose null rather than torch or camp, in game " + game
+                + " of the simulation");
     }
 
     @Override
