@@ -86,6 +86,9 @@ final class CountingSituation implements Situation, PlayObserver {
     /** [entry][n]: a treasure entry's value divided by n, rounded down. */
     private final int[][] quotients;
 
+    /** Every seat's starting gems (R18). */
+    private final int[] startingGems;
+
     /** Every seat's score as the events tell it (R18, R21: what a seat carries out is public). */
     private final int[] scores;
 
@@ -151,6 +154,10 @@ final class CountingSituation implements Situation, PlayObserver {
         }
         this.copies = copies.stream().mapToInt(Integer::intValue).toArray();
         scores = new int[seats];
+        startingGems = new int[seats];
+        for (int each = 0; each < seats; each++) {
+            startingGems[each] = rules.startingGems(each); // R18: a handicap, if any
+        }
         shares = new long[seats + 1];
         fullShares = new long[seats + 1];
         quotients = new int[size][seats + 1];
@@ -175,15 +182,12 @@ final class CountingSituation implements Situation, PlayObserver {
 
     /** A new game: every card is back in it, and no choice has been seen. */
     void startGame() {
-        java.util.Arrays.fill(
-                choiceStates, 0, choicesSeen + (choicePending ? 1 : 0), null); // the last game's states may go
+        // the last game's states stay in choiceStates until this game's choices replace them
         choicesSeen = 0;
         choicePending = false;
         seenChoices = Vector.empty();
         System.arraycopy(copies, 0, inGame, 0, copies.length);
-        for (int each = 0; each < scores.length; each++) {
-            scores[each] = rules.startingGems(each); // R18: a handicap, if any
-        }
+        System.arraycopy(startingGems, 0, scores, 0, scores.length);
     }
 
     @Override

@@ -229,12 +229,12 @@ final class Player implements PlayObserver {
             }
         }
         for (int first = 0; first < seats; first++) {
-            for (int second = 0; second < seats; second++) {
+            for (int second = first + 1; second < seats; second++) {
                 if (entryPlace[first] < entryPlace[second]) {
                     tally.pairAhead[first * seats + second]++;
+                } else if (entryPlace[second] < entryPlace[first]) {
+                    tally.pairAhead[second * seats + first]++;
                 }
-            }
-            for (int second = first + 1; second < seats; second++) {
                 if (entryScores[first] == entryScores[second]) {
                     tally.pairSameScore[first * seats + second]++;
                     if (entryWon[first] && entryWon[second]) {

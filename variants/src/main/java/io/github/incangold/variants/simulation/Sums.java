@@ -16,7 +16,11 @@ final class Sums {
 
     void add(long value) {
         sum += value;
-        addSquares(value * value, 0);
+        long square = value * value; // below 2^62: no sign to mind
+        squares += square;
+        if (Long.compareUnsigned(squares, square) < 0) {
+            squaresHigh++; // the low word wrapped, which it seldom does
+        }
     }
 
     void addAll(Sums other) {

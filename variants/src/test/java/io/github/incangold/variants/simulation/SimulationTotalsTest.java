@@ -174,6 +174,21 @@ class SimulationTotalsTest {
         assertEquals(sums.sumOfSquares().shiftLeft(1), added.sumOfSquares());
     }
 
+    /** Five squares of 2^31 - 1 pass 2^64 (each is about 4.6e18): the add that wraps the low word carries. */
+    @Test
+    void addingGameByGameCarriesPastALong() {
+        Sums sums = new Sums();
+        java.math.BigInteger expected = java.math.BigInteger.ZERO;
+        java.math.BigInteger square =
+                java.math.BigInteger.valueOf(Integer.MAX_VALUE).pow(2);
+        for (int game = 1; game <= 9; game++) {
+            sums.add(Integer.MAX_VALUE);
+            expected = expected.add(square);
+            assertEquals(expected, sums.sumOfSquares(), "after game " + game);
+        }
+        assertEquals(9L * Integer.MAX_VALUE, sums.sum);
+    }
+
     /** Encoding 1 kept a sum of squares in one long, which large scores overflowed: it is played again. */
     @Test
     void totalsOfTheFirstEncodingAreRefused() {
