@@ -484,9 +484,11 @@ public final class Game {
             return bust(state);
         } else if (action instanceof Action.EndRound) {
             return endRound(state);
-        } else {
+        } else if (action instanceof Action.Advance) {
             return Either.right(advance(state));
         }
+        // Action is sealed: only a kind added without its case here reaches this line
+        throw new IllegalStateException("no transition for the action " + action);
     }
 
     private static Either<Violation, Step> wrongPhase(String attempted, GameState state) {

@@ -363,8 +363,11 @@ final class Formats {
             node.put("action", "bust");
         } else if (action instanceof Action.EndRound) {
             node.put("action", "endRound");
-        } else {
+        } else if (action instanceof Action.Advance) {
             node.put("action", "advance");
+        } else {
+            // Action is sealed: only a kind added without its case here reaches this line
+            throw new IllegalStateException("no JSON for the action " + action);
         }
         return node;
     }
@@ -452,9 +455,12 @@ final class Formats {
             GameEvent.RoundEnded e = (GameEvent.RoundEnded) event;
             node.put("event", "roundEnded").put("round", e.round()).put("gemsReturned", e.gemsReturned());
             node.set("artifactsLost", array(e.artifactsLost(), Formats::card));
-        } else {
+        } else if (event instanceof GameEvent.GameEnded) {
             node.put("event", "gameEnded");
             node.set("outcome", outcome(((GameEvent.GameEnded) event).outcome()));
+        } else {
+            // GameEvent is sealed: only a kind added without its case here reaches this line
+            throw new IllegalStateException("no JSON for the event " + event);
         }
         return node;
     }
