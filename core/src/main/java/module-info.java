@@ -21,4 +21,7 @@ module io.github.incangold.core {
     exports io.github.incangold.odds;
     exports io.github.incangold.record;
     exports io.github.incangold.strategy;
+    // The generator, for the searches of the ready-made bots; not an API of its own.
+    exports io.github.incangold.internal to
+            io.github.incangold.strategies;
 }

@@ -1,5 +1,6 @@
 package io.github.incangold.engine;
 
+import io.github.incangold.internal.SplitMix64;
 import io.github.incangold.model.Card;
 import io.github.incangold.model.Choice;
 import io.github.incangold.model.HazardType;

@@ -1,11 +1,11 @@
 package io.github.incangold.strategy;
 
-import io.github.incangold.engine.SplitMix64;
+import io.github.incangold.internal.SplitMix64;
 
 /**
  * Seeds for reproducible bots: a host derives one seed per decision from a master seed, so a bot
  * game replays exactly and two decisions never share their chance. The mixing function is
- * {@link SplitMix64#mix(long)}, a bijection of 64-bit values whose output bits each depend on
+ * SplitMix64's finalizer, a bijection of 64-bit values whose output bits each depend on
  * every input bit; it is fixed forever, so seeds give the same games on any JVM.
  *
  * <pre>{@code

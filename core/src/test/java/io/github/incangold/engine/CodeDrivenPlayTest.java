@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.incangold.internal.SplitMix64;
 import io.github.incangold.model.Card;
 import io.github.incangold.model.Choice;
 import io.github.incangold.model.HazardType;

@@ -4,7 +4,7 @@ import io.github.incangold.engine.Game;
 import io.github.incangold.engine.GameState;
 import io.github.incangold.engine.Phase;
 import io.github.incangold.engine.Rulebook;
-import io.github.incangold.engine.SplitMix64;
+import io.github.incangold.internal.SplitMix64;
 import io.github.incangold.model.Card;
 import io.github.incangold.model.Choice;
 import io.github.incangold.rules.Rules;

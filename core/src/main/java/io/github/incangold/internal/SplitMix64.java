@@ -1,4 +1,4 @@
-package io.github.incangold.engine;
+package io.github.incangold.internal;
 
 /**
  * The one pseudo-random generator of the library, fixed forever so that a seed replays the same
@@ -66,7 +66,7 @@ public final class SplitMix64 {
      * bits how many numbers it took, by which the state moves on ({@link #numbersUsed(long)}).
      * Lemire's multiply-and-reject, so every value is as likely.
      */
-    static long drawInt(long state, int bound) {
+    public static long drawInt(long state, int bound) {
         if (bound <= 0) {
             throw new IllegalArgumentException("the bound must be positive, got " + bound);
         }
@@ -87,7 +87,7 @@ public final class SplitMix64 {
     }
 
     /** How many numbers a {@link #drawInt(long, int)} took. */
-    static long numbersUsed(long drawn) {
+    public static long numbersUsed(long drawn) {
         return drawn >>> 32;
     }
 

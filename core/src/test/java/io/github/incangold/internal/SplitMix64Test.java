@@ -1,4 +1,4 @@
-package io.github.incangold.engine;
+package io.github.incangold.internal;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
