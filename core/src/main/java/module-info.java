@@ -21,7 +21,9 @@ module io.github.incangold.core {
     exports io.github.incangold.odds;
     exports io.github.incangold.record;
     exports io.github.incangold.strategy;
-    // The generator, for the searches of the ready-made bots; not an API of its own.
+    // The generator, for the searches of the ready-made bots, and the check of a name people read,
+    // for house-rule files; not an API of their own.
     exports io.github.incangold.internal to
-            io.github.incangold.strategies;
+            io.github.incangold.strategies,
+            io.github.incangold.variants;
 }

@@ -1,6 +1,6 @@
 package io.github.incangold.engine;
 
-import io.github.incangold.model.Names;
+import io.github.incangold.internal.Names;
 import io.github.incangold.rules.Rules;
 import io.vavr.collection.List;
 import io.vavr.control.Option;

@@ -1,5 +1,6 @@
 package io.github.incangold.model;
 
+import io.github.incangold.internal.Names;
 import io.vavr.control.Option;
 import java.util.Objects;
 
@@ -13,8 +14,8 @@ import java.util.Objects;
  * assert fire.equals(HazardType.FIRE);
  * }</pre>
  *
- * @param name the type's name, not blank, without surrounding spaces, a name people can read
- *     ({@link Names}: at most {@value Names#MAX_LENGTH} characters, each showing as itself)
+ * @param name the type's name, not blank, without surrounding spaces, a name people can read:
+ *     at most 64 characters (code points), each showing as itself
  */
 public record HazardType(String name) implements Comparable<HazardType> {
 

@@ -3,6 +3,7 @@ package io.github.incangold.model;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import io.github.incangold.internal.Names;
 import io.vavr.control.Option;
 import org.junit.jupiter.api.Test;
 

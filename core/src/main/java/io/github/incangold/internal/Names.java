@@ -1,4 +1,4 @@
-package io.github.incangold.model;
+package io.github.incangold.internal;
 
 import io.vavr.control.Option;
 
