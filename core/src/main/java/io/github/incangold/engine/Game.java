@@ -387,27 +387,12 @@ public final class Game {
      *     the state unchanged once the game is over
      */
     public static Step play(GameState state, IntFunction<Choice> choiceOf) {
-        return playOn(state, choiceOf, false);
-    }
-
-    /**
-     * {@link #play(GameState, IntFunction)} with its events built as the transition runs, for code
-     * that reads every step's events (a simulator counting cards, a narrator): the same state and
-     * events as {@code play(state, choiceOf)} followed by {@code events()}, without running the
-     * transition a second time to tell them.
-     *
-     * <pre>{@code
-     * Step step = Game.playTelling(state, seat -> Choice.TORCH);
-     * step.events().forEach(System.out::println);
-     * }</pre>
-     *
-     * @param state the state
-     * @param choiceOf the choice of an awaited seat; called only in {@link Phase#CHOOSE}, and
-     *     must not return null
-     * @return the step of {@link #play(GameState, IntFunction)}, its events already built
-     */
-    public static Step playTelling(GameState state, IntFunction<Choice> choiceOf) {
-        return playOn(state, choiceOf, true);
+        Objects.requireNonNull(state, "state");
+        Objects.requireNonNull(choiceOf, "choiceOf");
+        if (state.isOver()) {
+            return new Step(state, List.empty());
+        }
+        return step(state, PLAY, state.phase == Phase.CHOOSE ? campers(state, choiceOf) : 0);
     }
 
     /**
@@ -443,23 +428,6 @@ public final class Game {
         playToNextDecision(next, campers, Chronicle.OBSERVED);
         next.observer = null; // a state returned keeps no observer
         return next;
-    }
-
-    /** {@link #play}, its events told now or when asked. */
-    private static Step playOn(GameState state, IntFunction<Choice> choiceOf, boolean tellNow) {
-        Objects.requireNonNull(state, "state");
-        Objects.requireNonNull(choiceOf, "choiceOf");
-        if (state.isOver()) {
-            return new Step(state, List.empty());
-        }
-        int campers = state.phase == Phase.CHOOSE ? campers(state, choiceOf) : 0;
-        if (!tellNow) {
-            return step(state, PLAY, campers);
-        }
-        GameState next = state.draft();
-        Chronicle.Recorder recorder = new Chronicle.Recorder(state.catalog());
-        run(next, PLAY, campers, recorder);
-        return new Step(next, recorder.events());
     }
 
     /**

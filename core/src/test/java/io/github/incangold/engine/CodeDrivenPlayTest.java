@@ -99,24 +99,6 @@ class CodeDrivenPlayTest {
                 })));
     }
 
-    /** playTelling builds as it goes the events that play's step tells when asked: the same. */
-    @Test
-    void playTellingGivesPlaysStateAndEvents() {
-        for (long seed = 1; seed <= 30; seed++) {
-            GameState state = start(Rules.incanGold(), 4, seed);
-            while (!state.isOver()) {
-                GameState now = state;
-                long salt = seed;
-                Step told = Game.playTelling(now, seat -> someChoice(now, seat, salt));
-                Step played = Game.play(now, seat -> someChoice(now, seat, salt));
-                assertEquals(played.state(), told.state());
-                assertEquals(played.events(), told.events());
-                state = told.state();
-            }
-            assertSame(state, Game.playTelling(state, seat -> Choice.TORCH).state());
-        }
-    }
-
     @Test
     void playAsksOnlyTheAwaitedSeatsInSeatOrder() {
         GameState choosing = Game.advance(start(Rules.incanGold(), 5, 3)).state();
