@@ -60,10 +60,11 @@ final class TerminalGame {
         out.println();
         out.println("Rules:");
         List<Preset> presets = Presets.all();
+        int idWidth = presets.map(preset -> preset.id().length()).max().getOrElse(0);
         for (int index = 0; index < presets.size(); index++) {
             out.println(String.format(
                     Locale.ROOT,
-                    "  %2d  %-17s %s",
+                    "  %2d  %-" + idWidth + "s  %s",
                     index + 1,
                     presets.get(index).id(),
                     presets.get(index).title()));
@@ -150,7 +151,7 @@ final class TerminalGame {
     /** Torch or camp, with a hint on request; none when the player quits or the input ends. */
     private Option<Choice> askChoice(PlayerView view) {
         while (true) {
-            out.print(style.prompt("Torch or camp? [t/c/h] "));
+            out.print(style.prompt("Torch or camp? [t/c/h/q] "));
             out.flush();
             Option<String> line = readLine();
             if (line.isEmpty()) {

@@ -47,6 +47,24 @@ class TerminalGameTest {
     /** Defaults for the rules and the bots, then "Zoe" in seat 1. */
     static final String SETUP = "\n\nZoe\n\n";
 
+    /** The list of presets: every title starts in the same column, however long the ids. */
+    @org.junit.jupiter.api.Test
+    void thePresetsAreListedInColumns() {
+        String output = run(true, "", Style.PLAIN);
+        java.util.regex.Pattern row = java.util.regex.Pattern.compile("^  +\\d+  (\\S+) +(\\S.*)$");
+        java.util.Set<Integer> titleColumns = new java.util.TreeSet<>();
+        int rows = 0;
+        for (String line : output.split("\n")) {
+            java.util.regex.Matcher matcher = row.matcher(line);
+            if (matcher.matches()) {
+                titleColumns.add(matcher.start(2));
+                rows++;
+            }
+        }
+        assertEquals(io.github.incangold.variants.Presets.all().size(), rows, output);
+        assertEquals(1, titleColumns.size(), () -> "titles start in columns " + titleColumns + ":\n" + output);
+    }
+
     /**
      * Zoe camps at her first choice of every round, after a wrong keystroke and a hint in round 1. Nobody
      * else leaves after one card (a bot with at most 17 / 4 = 4 gems stays), so she leaves alone
@@ -89,7 +107,7 @@ class TerminalGameTest {
         }
         assertTrue(output.contains("Round 1: Zoe starts, 31 cards in the deck, artifact 1 shuffled in."));
         assertTrue(output.contains("  In temple:   Zoe"));
-        assertTrue(output.contains("Torch or camp? [t/c/h] "));
+        assertTrue(output.contains("Torch or camp? [t/c/h/q] "), "the prompt names every answer, q to quit too");
         assertEquals(
                 1,
                 count(output, "  Type t for torch (go deeper) or c for camp (bank your gems); h for a hint; q quits."));

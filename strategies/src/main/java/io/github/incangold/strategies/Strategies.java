@@ -220,8 +220,40 @@ public final class Strategies {
                         .flatMap(n -> samples(description, n))
                         .map(Strategies::win);
             default:
-                return Either.left("'" + description + "' is not a strategy; the strategies are " + FORMS);
+                String meant = NAMES.find(known -> nearlyNamed(name, known)).getOrNull();
+                return Either.left("'" + description + "' is not a strategy; "
+                        + (meant == null || name.isEmpty()
+                                ? ""
+                                : "did you mean '" + meant + (parameter == null ? "" : ":" + parameter) + "'? ")
+                        + "the strategies are " + FORMS);
         }
+    }
+
+    /**
+     * A misspelling of a strategy's name: one letter wrong, missing or added, or two where the
+     * name has five letters or more ("treshold", "radom", "artifact").
+     */
+    private static boolean nearlyNamed(String name, String known) {
+        int allowed = known.length() >= 5 ? 2 : 1;
+        if (Math.abs(name.length() - known.length()) > allowed) {
+            return false;
+        }
+        int[] previous = new int[known.length() + 1];
+        int[] current = new int[known.length() + 1];
+        for (int j = 0; j <= known.length(); j++) {
+            previous[j] = j;
+        }
+        for (int i = 1; i <= name.length(); i++) {
+            current[0] = i;
+            for (int j = 1; j <= known.length(); j++) {
+                int substitution = previous[j - 1] + (name.charAt(i - 1) == known.charAt(j - 1) ? 0 : 1);
+                current[j] = Math.min(substitution, Math.min(previous[j], current[j - 1]) + 1);
+            }
+            int[] swap = previous;
+            previous = current;
+            current = swap;
+        }
+        return previous[known.length()] <= allowed;
     }
 
     private static Either<String, String> parameter(String description, String parameter, String wanted) {

@@ -220,8 +220,16 @@ class StrategiesTest {
     @Test
     void parseNamesWhatIsWrong() {
         assertEquals(
-                "'treshold:8' is not a strategy; the strategies are " + Strategies.FORMS,
+                "'treshold:8' is not a strategy; did you mean 'threshold:8'? the strategies are " + Strategies.FORMS,
                 Strategies.parse("treshold:8").getLeft());
+        // a misspelt name is named with what was likely meant; a word of its own is not
+        assertTrue(Strategies.parse("radom:0.3").getLeft().contains("did you mean 'random:0.3'?"));
+        assertTrue(Strategies.parse("artifact").getLeft().contains("did you mean 'artifacts'?"));
+        assertTrue(Strategies.parse("risc").getLeft().contains("did you mean 'risk'?"));
+        assertTrue(Strategies.parse("Treshold:8").getLeft().contains("did you mean 'threshold:8'?"));
+        for (String own : new String[] {"foo", "greedy", "mine:3", "x"}) {
+            assertFalse(Strategies.parse(own).getLeft().contains("did you mean"), own);
+        }
         assertEquals(
                 "'threshold' needs a number of gems (0 or more) after a colon, e.g. threshold:8",
                 Strategies.parse("threshold").getLeft());

@@ -332,8 +332,9 @@ public record VariantAnalysis(
 
     /**
      * The rulebook's hazard type that {@code type} nearly names: other letter case, a plural or
-     * singular ("snake", "mummies"), or one letter wrong, missing or added in a name of five or
-     * more letters; none if it is one of the rulebook's, or a name of its own ("lava", "mine").
+     * singular ("snake", "mummies"), or one letter wrong, missing or added where either name has
+     * five or more letters ("mumy", "rockfal"); none if it is one of the rulebook's, or a name of
+     * its own ("lava", "mine").
      */
     static Option<HazardType> nearStandardHazard(HazardType type) {
         List<HazardType> standard =
@@ -350,7 +351,7 @@ public record VariantAnalysis(
             String otherSingular = other.endsWith("s") ? other.substring(0, other.length() - 1) : other;
             return singular.equals(otherSingular)
                     || name.equals(other)
-                    || name.length() >= 5 && VariantFiles.distance(name, other) <= 1;
+                    || Math.max(name.length(), other.length()) >= 5 && VariantFiles.distance(name, other) <= 1;
         });
     }
 

@@ -531,6 +531,9 @@ class VariantAnalysisTest {
                 near.head().consider());
         // A plural, a singular or one letter off is near; a name of its own, or the rulebook's own, is not.
         assertEquals(Option.some(HazardType.ROCKFALL), VariantAnalysis.nearStandardHazard(HazardType.of("rockfal")));
+        // one letter short of a five-letter name is as near as one letter wrong in it
+        assertEquals(Option.some(HazardType.MUMMY), VariantAnalysis.nearStandardHazard(HazardType.of("mumy")));
+        assertEquals(Option.some(HazardType.MUMMY), VariantAnalysis.nearStandardHazard(HazardType.of("muumy")));
         assertEquals(Option.some(HazardType.MUMMY), VariantAnalysis.nearStandardHazard(HazardType.of("Mummies")));
         assertEquals(Option.some(HazardType.SPIDERS), VariantAnalysis.nearStandardHazard(HazardType.of("spider")));
         for (String own : new String[] {"lava", "mine", "fork", "spikes", "snail", "rokfal"}) {
