@@ -2,6 +2,7 @@ package io.github.incangold.examples;
 
 import io.github.incangold.engine.Violation;
 import io.github.incangold.strategy.Strategy;
+import io.github.incangold.variants.VariantAnalysis;
 import io.vavr.collection.List;
 import io.vavr.control.Either;
 import java.io.BufferedReader;
@@ -78,6 +79,8 @@ public final class Demo {
             out.println("cannot play " + rules.get().name() + ": " + bots.getLeft());
             return 2;
         }
+        // what ./simulate warns about too, once the rules are known to be playable here
+        out.print(Summary.variantWarnings(VariantAnalysis.analyse(rules.get().rules())));
         Either<Violation, ?> played = BotGame.play(rules.get(), bots.get(), options.seed, out, style);
         if (played.isLeft()) {
             out.println("cannot play " + rules.get().name() + " with "

@@ -40,7 +40,7 @@ final class Summary {
                 threads == 1 ? "thread" : "threads",
                 played.seconds(),
                 result.games() / Math.max(played.seconds(), 1e-9));
-        played.variant().analysis().warnings().forEach(warning -> warning(text, warning.message()));
+        text.append(variantWarnings(played.variant().analysis()));
         result.warnings().forEach(warning -> warning(text, warning.message() + " Consider " + warning.consider()));
         text.append('\n');
         int width = Math.max(
@@ -141,6 +141,17 @@ final class Summary {
 
     static String signed(double value) {
         return (value >= 0 ? "+" : "") + number(value);
+    }
+
+    /**
+     * What the analysis of a variant warns about (a hazard type that nearly names the rulebook's,
+     * rounds that cannot deal a card, ...), as ./simulate prints it: one wrapped warning each,
+     * nothing for rules without any.
+     */
+    static String variantWarnings(io.github.incangold.variants.VariantAnalysis analysis) {
+        StringBuilder text = new StringBuilder();
+        analysis.warnings().forEach(warning -> warning(text, warning.message()));
+        return text.toString();
     }
 
     /** A warning, wrapped at {@value #WIDTH} characters, later lines indented under its text. */

@@ -77,6 +77,8 @@ final class TerminalGame {
             return;
         }
         Rules chosen = rules.get().rules();
+        out.print(Summary.variantWarnings(
+                io.github.incangold.variants.VariantAnalysis.analyse(chosen))); // what ./simulate warns about too
         Option<List<Strategy>> bots = askUntil(
                 "Opponents: r for a risk-aware bot, a number N for one that camps at N gems, or random:0.3, artifacts,"
                         + " mcts:200" + (chosen.minPlayers() == 1 ? "; none for no bots" : ""),

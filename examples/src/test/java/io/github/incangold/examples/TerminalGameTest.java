@@ -47,6 +47,21 @@ class TerminalGameTest {
     /** Defaults for the rules and the bots, then "Zoe" in seat 1. */
     static final String SETUP = "\n\nZoe\n\n";
 
+    /** ./play warns about a house-rule file as ./simulate does, in both of its modes (R4). */
+    @org.junit.jupiter.api.Test
+    void aHouseRuleFileIsWarnedAboutAsTheSimulatorWarns(@org.junit.jupiter.api.io.TempDir java.nio.file.Path folder)
+            throws java.io.IOException {
+        java.nio.file.Path file = folder.resolve("mumy.json");
+        java.nio.file.Files.writeString(file, "{\"base\": \"incan-gold\", \"hazards\": {\"mumy\": 2}}");
+        String warning = "  warning: \"mumy\" is a hazard type of its own, beside the rulebook's \"mummy\" (R4)";
+        String botGame = run(false, "", Style.PLAIN, "--rules", file.toString(), "--seed", "3");
+        assertTrue(botGame.contains(warning), botGame);
+        String terminalGame = run(true, file + "\n", Style.PLAIN);
+        assertTrue(terminalGame.contains(warning), terminalGame);
+        String rulebook = run(false, "", Style.PLAIN, "--seed", "3");
+        assertTrue(!rulebook.contains("warning:"), "no warning for the rulebook's rules");
+    }
+
     /** The list of presets: every title starts in the same column, however long the ids. */
     @org.junit.jupiter.api.Test
     void thePresetsAreListedInColumns() {
