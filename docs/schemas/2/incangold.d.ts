@@ -112,7 +112,7 @@ declare namespace IncanGold {
     record?: RecordDocument;
   }
   /**
-   * A rules configuration (IncanGoldJson.encode(Rules)). Checked only by the reader: maxPlayers >= minPlayers, a deck of 1 to 10000 cards, a value for every artifact under the valuation in use, a whole game's gems and points within 2147483647, and a flag that agrees with the option that replaced it (removeBustingHazard with bustRemoval, artifactTieBreak with tieBreak).
+   * A rules configuration (IncanGoldJson.encode(Rules)). Checked only by the reader: maxPlayers >= minPlayers, a deck of 1 to 10000 cards, a value for every artifact under the valuation in use, no more startingGems entries than maxPlayers, a whole game's gems and points within 2147483647, and a flag that agrees with the option that replaced it (removeBustingHazard with bustRemoval, artifactTieBreak with tieBreak).
    */
   export interface RulesDocument {
     format: "incangold";

@@ -357,7 +357,8 @@ public abstract class Rules {
     /**
      * <a href="https://github.com/incangold/incangold/blob/main/docs/rules.md#r18">R18</a>: the
      * gems in each seat's tent when the game starts, by seat: a handicap that lets new players
-     * start ahead. Seats past the end of the list start with none.
+     * start ahead. Seats past the end of the list start with none; the list has at most {@link
+     * #maxPlayers()} entries.
      *
      * @return no starting gems by default
      */
@@ -561,6 +562,12 @@ public abstract class Rules {
         if (startingGems().size() > MAX_SEATS) {
             problems = problems.append(problem(
                     "startingGems", startingGems().size() + " entries exceed the limit of " + MAX_SEATS + " seats"));
+        } else if (startingGems().size() > maxPlayers() && maxPlayers() >= 1) {
+            // an entry past the last seat would never be used: a list for other rules, or a typo
+            problems = problems.append(problem(
+                    "startingGems",
+                    startingGems().size() + " entries, but at most " + maxPlayers()
+                            + " players play (maxPlayers): one entry a seat, seat 0 first"));
         }
         // Every schedule's values are checked, used or not: a value out of range is never meant.
         problems = problems.appendAll(values("claimOrderValues", claimOrderValues(), 0));

@@ -134,6 +134,28 @@ class RulesTest {
         assertTrue(Rules.builder().rounds(17_000_000).tryBuild().isValid(), "17,000,000 × 124 + 50 fits");
     }
 
+    /** R18: one starting entry a seat; an entry past maxPlayers would never be used. */
+    @Test
+    void startingGemsForMoreSeatsThanPlayAreRefused() {
+        assertEquals(
+                List.of(new RuleProblem(
+                        "startingGems",
+                        "4 entries, but at most 3 players play (maxPlayers): one entry a seat, seat 0 first")),
+                Rules.builder()
+                        .maxPlayers(3)
+                        .startingGems(List.of(0, 2, 4, 6))
+                        .tryBuild()
+                        .getError()
+                        .toList());
+        assertTrue(Rules.builder()
+                .maxPlayers(3)
+                .startingGems(List.of(0, 2, 4))
+                .tryBuild()
+                .isValid());
+        assertTrue(
+                Rules.builder().startingGems(List.of(1)).tryBuild().isValid(), "seats past the list start with none");
+    }
+
     @Test
     void anEmptyDeckAndShortValueListsAreRefused() {
         Seq<RuleProblem> problems = Rules.builder()

@@ -48,7 +48,9 @@ class SchemaAgreementTest {
             "claimOrderValues=[]",
             // A printed value per artifact would be needed, but incan-gold values by claim order:
             // these pass; an artifact count beyond the card limit does not.
-            "artifactCount=2147483647");
+            "artifactCount=2147483647",
+            // One entry a seat: 32 entries pass the schema's limit but not incan-gold's maxPlayers of 8.
+            "startingGems=[0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0]");
 
     private static Schema schema() {
         return SchemaRegistry.withDefaultDialect(SpecificationVersion.DRAFT_2020_12)
