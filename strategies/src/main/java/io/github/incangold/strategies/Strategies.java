@@ -1,5 +1,6 @@
 package io.github.incangold.strategies;
 
+import io.github.incangold.internal.Names;
 import io.github.incangold.strategy.Situation;
 import io.github.incangold.strategy.Strategy;
 import io.vavr.collection.List;
@@ -192,6 +193,8 @@ public final class Strategies {
     public static Either<String, Strategy> parse(String description) {
         Objects.requireNonNull(description, "description");
         String text = description.strip();
+        // messages show at most 64 characters of what was given, hidden characters spelt out
+        String shown = Names.printable(description);
         int colon = text.indexOf(':');
         String name = (colon < 0 ? text : text.substring(0, colon)).strip().toLowerCase(Locale.ROOT);
         String parameter = colon < 0 ? null : text.substring(colon + 1).strip();
@@ -221,7 +224,7 @@ public final class Strategies {
                         .map(Strategies::win);
             default:
                 String meant = NAMES.find(known -> nearlyNamed(name, known)).getOrNull();
-                return Either.left("'" + description + "' is not a strategy; "
+                return Either.left("'" + shown + "' is not a strategy; "
                         + (meant == null || name.isEmpty()
                                 ? ""
                                 : "did you mean '" + meant + (parameter == null ? "" : ":" + parameter) + "'? ")
@@ -258,7 +261,7 @@ public final class Strategies {
 
     private static Either<String, String> parameter(String description, String parameter, String wanted) {
         if (parameter == null || parameter.isEmpty()) {
-            return Either.left("'" + description + "' needs " + wanted + " after a colon, e.g. "
+            return Either.left("'" + Names.printable(description) + "' needs " + wanted + " after a colon, e.g. "
                     + (wanted.startsWith("a leave")
                             ? "random:0.3"
                             : wanted.contains("gems")
@@ -270,7 +273,8 @@ public final class Strategies {
 
     private static Either<String, Strategy> noParameter(String description, String parameter, Strategy strategy) {
         if (parameter != null) {
-            return Either.left("'" + description + "' takes no parameter; write " + strategy.describe());
+            return Either.left(
+                    "'" + Names.printable(description) + "' takes no parameter; write " + strategy.describe());
         }
         return Either.right(strategy);
     }
@@ -280,17 +284,19 @@ public final class Strategies {
         try {
             leave = Double.parseDouble(text);
         } catch (NumberFormatException notANumber) {
-            return Either.left("'" + description + "': '" + text + "' is not a probability (a number from 0 to 1)");
+            return Either.left("'" + Names.printable(description) + "': '" + Names.printable(text)
+                    + "' is not a probability (a number from 0 to 1)");
         }
         if (!(leave >= 0.0 && leave <= 1.0)) {
-            return Either.left("'" + description + "': a leave probability must be from 0 to 1, got " + text);
+            return Either.left("'" + Names.printable(description) + "': a leave probability must be from 0 to 1, got "
+                    + Names.printable(text));
         }
         return Either.right(leave);
     }
 
     private static Either<String, Integer> iterations(String description, String text) {
         if (!text.matches("\\d{1,7}") || Integer.parseInt(text) < 1 || Integer.parseInt(text) > Search.MAX_ITERATIONS) {
-            return Either.left("'" + description + "': '" + text
+            return Either.left("'" + Names.printable(description) + "': '" + Names.printable(text)
                     + "' is not a number of iterations (a whole number from 1 to " + Search.MAX_ITERATIONS + ")");
         }
         return Either.right(Integer.parseInt(text));
@@ -300,7 +306,7 @@ public final class Strategies {
         if (!text.matches("\\d{1,6}")
                 || Integer.parseInt(text) < 1
                 || Integer.parseInt(text) > WinningSearch.MAX_SAMPLES) {
-            return Either.left("'" + description + "': '" + text
+            return Either.left("'" + Names.printable(description) + "': '" + Names.printable(text)
                     + "' is not a number of samples (a whole number from 1 to " + WinningSearch.MAX_SAMPLES + ")");
         }
         return Either.right(Integer.parseInt(text));
@@ -308,14 +314,14 @@ public final class Strategies {
 
     private static Either<String, Integer> gems(String description, String text) {
         if (!text.matches("\\d+")) {
-            return Either.left(
-                    "'" + description + "': '" + text + "' is not a number of gems (a whole number, 0 or more)");
+            return Either.left("'" + Names.printable(description) + "': '" + Names.printable(text)
+                    + "' is not a number of gems (a whole number, 0 or more)");
         }
         // every threshold(int) reads back, up to the largest score a game can hold
         String digits = text.replaceFirst("^0+(?=.)", "");
         if (digits.length() > 10 || Long.parseLong(digits) > Integer.MAX_VALUE) {
-            return Either.left(
-                    "'" + description + "': a threshold must be 0 to " + Integer.MAX_VALUE + " gems, got " + text);
+            return Either.left("'" + Names.printable(description) + "': a threshold must be 0 to " + Integer.MAX_VALUE
+                    + " gems, got " + Names.printable(text));
         }
         return Either.right(Integer.parseInt(digits));
     }

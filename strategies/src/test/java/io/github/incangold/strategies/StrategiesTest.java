@@ -217,6 +217,17 @@ class StrategiesTest {
         assertEquals(Strategies.NAMES, formNames);
     }
 
+    /** A long description is shown cut short in the message, whatever is wrong with it. */
+    @Test
+    void aLongDescriptionIsCutShortInItsMessage() {
+        String huge = "y".repeat(100_000);
+        for (String description : new String[] {huge, "threshold:" + huge, "random:" + huge, "risk:" + huge}) {
+            String message = Strategies.parse(description).getLeft();
+            assertTrue(message.length() < 1_000, () -> message.length() + " characters");
+            assertTrue(message.contains("\u2026"), message);
+        }
+    }
+
     @Test
     void parseNamesWhatIsWrong() {
         assertEquals(

@@ -426,7 +426,7 @@ public final class VariantFiles {
             if (preset.isEmpty()) {
                 problems = problems.append(parsed.problem(
                         "/base",
-                        "no preset has the id \"" + node.textValue() + "\""
+                        "no preset has the id \"" + Names.printable(node.textValue()) + "\""
                                 + suggestion(node.textValue(), Presets.ids()) + "; allowed: " + allowed));
             }
             return preset;
@@ -463,7 +463,7 @@ public final class VariantFiles {
                     return reject(
                             field,
                             pointer,
-                            "\"" + node.textValue() + "\" is not an option"
+                            "\"" + Names.printable(node.textValue()) + "\" is not an option"
                                     + suggestion(
                                             node.textValue(), List.of(values).map(Enum::name)));
                 }
@@ -638,7 +638,7 @@ public final class VariantFiles {
     }
 
     private static String unknownField(String name) {
-        return "unknown field \"" + name + "\"" + suggestion(name, FIELDS) + "; allowed fields: "
+        return "unknown field \"" + Names.printable(name) + "\"" + suggestion(name, FIELDS) + "; allowed fields: "
                 + FIELDS.mkString(", ");
     }
 

@@ -51,6 +51,22 @@ class VariantFilesTest {
         return problems.head();
     }
 
+    /** A long bad value is shown cut short: a 100,000-character base id gives a message of a line or two. */
+    @Test
+    void aLongBadValueIsCutShortInItsMessage() {
+        String huge = "x".repeat(100_000);
+        for (String json : new String[] {
+            "{\"base\": \"" + huge + "\"}",
+            "{\"base\": \"incan-gold\", \"bustPenalty\": \"" + huge + "\"}",
+            "{\"base\": \"incan-gold\", \"" + huge + "\": 1}"
+        }) {
+            VariantProblem problem = problems(json).head();
+            assertTrue(
+                    problem.message().length() < 1_000, () -> problem.message().length() + " characters");
+            assertMentions(problem, "x".repeat(60), "\u2026");
+        }
+    }
+
     static void assertMentions(VariantProblem problem, String... parts) {
         for (String part : parts) {
             assertTrue(

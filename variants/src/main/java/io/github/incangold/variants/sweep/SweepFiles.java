@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.github.incangold.internal.Names;
 import io.github.incangold.rules.Rules;
 import io.github.incangold.strategies.Strategies;
 import io.github.incangold.strategy.Strategy;
@@ -202,7 +203,8 @@ public final class SweepFiles {
                 if (!FIELDS.contains(name)) {
                     problem(
                             "/" + JsonTree.escape(name),
-                            "\"" + name + "\" is not a field of sweep files, which have " + FIELDS.mkString(", "));
+                            "\"" + Names.printable(name) + "\" is not a field of sweep files, which have "
+                                    + FIELDS.mkString(", "));
                 }
             }
             String description = text(root, "description").getOrElse("");
@@ -367,7 +369,8 @@ public final class SweepFiles {
                     if (!name.equals("option") && !name.equals("values")) {
                         problem(
                                 pointer + "/" + JsonTree.escape(name),
-                                "\"" + name + "\" is not a field of an axis, which has option and values");
+                                "\"" + Names.printable(name)
+                                        + "\" is not a field of an axis, which has option and values");
                     }
                 }
                 Option<String> option = option(axis.get("option"), pointer + "/option", pointer);
@@ -492,7 +495,7 @@ public final class SweepFiles {
                         .equals(type))) {
                     problem(
                             pointer,
-                            "the base has no hazard type \"" + type + "\"; its types are "
+                            "the base has no hazard type \"" + Names.printable(type) + "\"; its types are "
                                     + baseRules
                                             .get()
                                             .hazards()
@@ -500,15 +503,15 @@ public final class SweepFiles {
                                             .map(known -> known.name())
                                             .mkString(", ")
                                     + "; to add a type, give it in the base's hazards, such as {\"base\": \"incan-gold\","
-                                    + " \"hazards\": {\"" + type + "\": 3}}");
+                                    + " \"hazards\": {\"" + Names.printable(type) + "\": 3}}");
                     return Option.none();
                 }
             }
             if (!option.startsWith(HAZARDS_PREFIX) && !OPTIONS.contains(option)) {
                 problem(
                         pointer,
-                        "\"" + option + "\" is not an option; an option is one of " + OPTIONS.mkString(", ")
-                                + ", or hazards/NAME for one hazard type's number of cards");
+                        "\"" + Names.printable(option) + "\" is not an option; an option is one of "
+                                + OPTIONS.mkString(", ") + ", or hazards/NAME for one hazard type's number of cards");
                 return Option.none();
             }
             return Option.some(option);
@@ -618,7 +621,9 @@ public final class SweepFiles {
                 return Option.none();
             }
             if (!node.isTextual()) {
-                problem("/" + JsonTree.escape(field), "\"" + field + "\" is " + kind(node) + "; expected a string");
+                problem(
+                        "/" + JsonTree.escape(field),
+                        "\"" + Names.printable(field) + "\" is " + kind(node) + "; expected a string");
                 return Option.none();
             }
             return Option.some(node.asText());
@@ -662,7 +667,7 @@ public final class SweepFiles {
         } else if (node.isArray()) {
             return "a list";
         } else if (node.isTextual()) {
-            return "the string \"" + node.asText() + "\"";
+            return "the string \"" + Names.printable(node.asText()) + "\"";
         } else if (node.isBoolean()) {
             return node.asText();
         } else if (node.isNull()) {

@@ -48,6 +48,23 @@ class SweepFilesTest {
         return loaded.getError();
     }
 
+    /** A long unknown field or option is shown cut short in its message. */
+    @org.junit.jupiter.api.Test
+    void aLongBadNameIsCutShortInItsMessage() {
+        String huge = "z".repeat(100_000);
+        for (String json : new String[] {
+            "{\"base\": \"incan-gold\", \"lineup\": [\"risk\", \"risk\", \"risk\"], \"games\": 5," + " \"seed\": 1, \""
+                    + huge + "\": 1}",
+            "{\"base\": \"incan-gold\", \"lineup\": [\"risk\", \"risk\", \"risk\"], \"games\": 5,"
+                    + " \"seed\": 1, \"axes\": [{\"option\": \"" + huge + "\", \"values\": [1]}]}"
+        }) {
+            VariantProblem problem = problems(json).head();
+            org.junit.jupiter.api.Assertions.assertTrue(
+                    problem.message().length() < 1_000, () -> problem.message().length() + " characters");
+            org.junit.jupiter.api.Assertions.assertTrue(problem.message().contains("\u2026"), problem::message);
+        }
+    }
+
     static VariantProblem only(String json) {
         Seq<VariantProblem> problems = problems(json);
         assertEquals(1, problems.size(), () -> problems.mkString("\n"));
