@@ -275,6 +275,24 @@ class HouseRuleExamplesTest {
             assertEquals(2, play.state.remainingDeck().count(h(HazardType.FIRE)::equals));
         }
 
+        /** A trigger of 3 with pair removal: the third fire and one earlier fire leave, one stays. */
+        @Test
+        void r14_aTriggerOfThreeWithPairRemovalRemovesTwoOfTheThreeCards() {
+            Rules rules =
+                    Rules.builder().bustTrigger(3).bustRemoval(BustRemoval.PAIR).build();
+            Play play = Play.start(rules, 3)
+                    .reveal(h(HazardType.FIRE), h(HazardType.FIRE), h(HazardType.MUMMY), h(HazardType.FIRE));
+            assertEquals(Phase.BUST, play.state.phase());
+            play.take(Game.bust(play.state));
+            assertEquals(List.of(h(HazardType.FIRE), h(HazardType.FIRE)), play.state.removedCards());
+            assertEquals(
+                    List.of(h(HazardType.FIRE)),
+                    play.event(GameEvent.Bust.class).alsoRemoved());
+            play.take(Game.endRound(play.state));
+            assertEquals(1, play.state.remainingDeck().count(h(HazardType.FIRE)::equals)); // 3 - 2
+            assertEquals(3, play.state.remainingDeck().count(h(HazardType.MUMMY)::equals));
+        }
+
         @Test
         void r14_aTriggerOfOneBustsOnAnyHazard() {
             Rules rules = Rules.builder().bustTrigger(1).build();
