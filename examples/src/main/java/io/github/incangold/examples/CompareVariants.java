@@ -42,7 +42,8 @@ public final class CompareVariants {
             System.out.println(report(preset.id(), result));
             results = results.append(result);
         }
-        Comparison comparison = Comparison.of(results.get(0), results.get(1)).get();
+        // Diamant (the variant) against Incan Gold (its baseline): Diamant's figures minus Incan Gold's
+        Comparison comparison = Comparison.of(results.get(1), results.get(0)).get();
         for (Comparison.Difference difference : comparison.differences().filter(Comparison.Difference::significant)) {
             System.out.println(String.format(
                     Locale.ROOT,

@@ -168,7 +168,9 @@ final class ReportPage {
                         .append("\">")
                         .append(number(second.mean()))
                         .append("</div><div class=\"delta\">")
-                        .append(difference.map(ReportPage::change).getOrElse(""))
+                        .append(difference
+                                .map(d -> "against " + escape(played.get(1).name()) + ": " + change(d))
+                                .getOrElse(""))
                         .append("</div>");
             } else {
                 tiles.append("<div class=\"delta\">±")
@@ -612,7 +614,11 @@ final class ReportPage {
             table.append("<th class=\"num\">").append(escape(one.name())).append("</th>");
         }
         if (comparison.isDefined()) {
-            table.append("<th class=\"num\">difference</th><th class=\"num\">z</th>");
+            table.append("<th class=\"num\">")
+                    .append(escape(played.get(0).name()))
+                    .append(" minus ")
+                    .append(escape(played.get(1).name()))
+                    .append("</th><th class=\"num\">z</th>");
         }
         table.append("</tr></thead><tbody>");
         for (int row = 0; row < names.size(); row++) {

@@ -42,11 +42,12 @@ final class ResultFiles {
             for (Comparison.Difference difference : comparison.get().differences()) {
                 json.open('{');
                 json.field("statistic").string(difference.statistic());
-                json.field("first");
-                estimate(json, difference.first());
-                json.field("second");
-                estimate(json, difference.second());
-                json.field("difference").number(difference.difference());
+                json.field("variant");
+                estimate(json, difference.variant());
+                json.field("baseline");
+                estimate(json, difference.baseline());
+                // the variant's mean minus the baseline's: the field says so
+                json.field("variantMinusBaseline").number(difference.difference());
                 json.field("standardError").number(difference.standardError());
                 json.field("z").number(difference.z());
                 json.field("pValue").number(difference.pValue());
@@ -194,7 +195,8 @@ final class ResultFiles {
 
     /**
      * One row per statistic: {@code variant,statistic,n,mean,sd,standard_error,low,high}, then, for
-     * a comparison, one row per difference with {@code variant} "difference" and its z-test.
+     * a comparison, one row per difference with {@code variant} "VARIANT minus BASELINE" (the
+     * variants' names: the variant's mean minus the baseline's) and its z-test.
      */
     static String csv(List<Simulate.Played> played, Option<Comparison> comparison) {
         StringBuilder csv =
@@ -219,10 +221,11 @@ final class ResultFiles {
             }
         }
         comparison.forEach(differences -> {
+            String direction = played.get(0).name() + " minus " + played.get(1).name();
             for (Comparison.Difference difference : differences.differences()) {
-                csv.append(cell("difference")).append(',').append(cell(difference.statistic()));
+                csv.append(cell(direction)).append(',').append(cell(difference.statistic()));
                 csv.append(',')
-                        .append(difference.first().n() + difference.second().n());
+                        .append(difference.variant().n() + difference.baseline().n());
                 csv.append(',').append(decimal(difference.difference())).append(",,");
                 csv.append(decimal(difference.standardError())).append(",,,");
                 csv.append(decimal(difference.z())).append(',').append(decimal(difference.pValue()));

@@ -96,19 +96,19 @@ final class Summary {
     private static void differences(StringBuilder text, List<Simulate.Played> played, Comparison comparison) {
         line(
                 text,
-                "%s minus %s, same lineup and seeds (* significant at the 5%% level):",
-                played.get(1).name(),
-                played.get(0).name());
+                "%s (the variant) minus %s (the baseline), same lineup and seeds (* significant at the 5%% level):",
+                played.get(0).name(),
+                played.get(1).name());
         int width =
                 comparison.differences().map(d -> d.statistic().length()).max().getOrElse(10);
-        line(text, "  %-" + width + "s  %-15s %-15s %-12s %7s", "statistic", "first", "second", "difference", "z");
+        line(text, "  %-" + width + "s  %-15s %-15s %-12s %7s", "statistic", "variant", "baseline", "difference", "z");
         for (Comparison.Difference difference : comparison.differences()) {
             line(
                     text,
                     "  %-" + width + "s  %-15s %-15s %-12s %7s",
                     difference.statistic(),
-                    figure(difference.statistic(), difference.first().mean()),
-                    figure(difference.statistic(), difference.second().mean()),
+                    figure(difference.statistic(), difference.variant().mean()),
+                    figure(difference.statistic(), difference.baseline().mean()),
                     (ReportPage.proportion(difference.statistic())
                                     ? String.format(Locale.ROOT, "%+.1f pts", 100 * difference.difference())
                                     : signed(difference.difference()))

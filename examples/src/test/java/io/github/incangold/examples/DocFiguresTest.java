@@ -100,7 +100,7 @@ class DocFiguresTest {
                         ? "Neither variant warns."
                         : "A variant warns (see above).");
         text.append(" The figures (± the half-width of the 95% interval; * marks a significant difference):\n\n");
-        text.append("| | Incan Gold | Diamant | difference |\n|---|---:|---:|---:|\n");
+        text.append("| | Incan Gold | Diamant | Incan Gold minus Diamant |\n|---|---:|---:|---:|\n");
         row(text, "winning score", ig.winningScore(), di.winningScore());
         row(text, "margin of victory", ig.margin(), di.margin());
         row(text, "cards revealed per game", ig.cardsRevealed(), di.cardsRevealed());

@@ -67,7 +67,9 @@ class DocJavaCompilesTest {
                     "incanGold: SimulationResult",
                     "diamant: SimulationResult",
                     "a: SimulationResult",
-                    "b: SimulationResult")
+                    "b: SimulationResult",
+                    "variant: SimulationResult",
+                    "baseline: SimulationResult")
             .map(entry -> io.vavr.Tuple.of(entry.split(": ")[0], entry.split(": ")[1])));
 
     static final List<String> PACKAGES = List.of(

@@ -93,7 +93,11 @@ class SimulateTest {
                 "--csv",
                 csv.toString());
         assertEquals(0, run.status(), run.err());
-        assertTrue(run.out().contains("Diamant (diamant) minus Incan Gold (incan-gold), same lineup and seeds"));
+        assertTrue(
+                run.out()
+                        .contains("Incan Gold (incan-gold) (the variant) minus Diamant (diamant) (the baseline), same"
+                                + " lineup and seeds"),
+                run.out());
         assertTrue(run.out().contains("wrote " + report));
 
         String html = Files.readString(report);
@@ -134,6 +138,15 @@ class SimulateTest {
         assertEquals(java.util.List.of(), diamant.get("warnings"));
         assertEquals(6, ((java.util.List<?>) diamant.get("pairs")).size(), "every two of four bots");
         assertEquals(5 * 3 + 4 * 2 + 9, ((java.util.List<?>) document.get("comparison")).size());
+        // the variant (Incan Gold) against its baseline (Diamant): Incan Gold claims artifacts, Diamant none
+        @SuppressWarnings("unchecked")
+        Map<String, Object> claimedDifference = ((java.util.List<Map<String, Object>>) document.get("comparison"))
+                .stream()
+                        .filter(difference -> "artifacts claimed".equals(difference.get("statistic")))
+                        .findFirst()
+                        .get();
+        assertEquals(0.0, ((Map<?, ?>) claimedDifference.get("baseline")).get("mean"));
+        assertTrue((Double) claimedDifference.get("variantMinusBaseline") > 0, claimedDifference::toString);
 
         java.util.List<String> lines = Files.readAllLines(csv);
         assertEquals("variant,statistic,n,mean,sd,standard_error,low,high,z,p_value,significant", lines.get(0));
@@ -143,7 +156,10 @@ class SimulateTest {
             assertEquals(11, line.split(",", -1).length, line);
         }
         assertTrue(lines.get(1).startsWith("Incan Gold (incan-gold),score of threshold:6,150,"), lines.get(1));
-        assertTrue(lines.get(lines.size() - 1).startsWith("difference,margin of victory,300,"));
+        assertTrue(
+                lines.get(lines.size() - 1)
+                        .startsWith("Incan Gold (incan-gold) minus Diamant (diamant),margin of victory,300,"),
+                lines.get(lines.size() - 1));
     }
 
     @Test

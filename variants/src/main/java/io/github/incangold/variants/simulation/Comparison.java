@@ -6,92 +6,95 @@ import io.vavr.control.Either;
 import java.util.Objects;
 
 /**
- * Two variants played by the same lineup with the same seeds, statistic by statistic: the
- * difference (second minus first), its standard error and whether it is significant.
+ * A variant against its baseline, played by the same lineup with the same seeds, statistic by
+ * statistic: the difference (the variant's mean minus the baseline's), its standard error and
+ * whether it is significant. A positive difference means the variant has more of it: a house rule
+ * that raises the winning score shows a positive difference of winning score.
  *
- * <p>Each difference is tested with a two-sided z-test at the 5% level: {@code z = (b - a) /
- * sqrt(seA² + seB²)}, significant when {@code |z| > 1.96}. The games of the two variants are
+ * <p>Each difference is tested with a two-sided z-test at the 5% level: {@code z = (v - b) /
+ * sqrt(seV² + seB²)}, significant when {@code |z| > 1.96}. The games of the two variants are
  * treated as independent samples, which is conservative when the same seeds make them alike.
  * With dozens of statistics, expect about one in twenty to come out significant by chance alone
  * when the variants do not differ; look at the size of a difference, not only at its star.
  *
  * <pre>{@code
- * Comparison comparison = Comparison.of(incanGold, diamant).get();
+ * Comparison comparison = Comparison.of(diamant, incanGold).get();   // Diamant against Incan Gold
  * comparison.differences().filter(Comparison.Difference::significant).forEach(System.out::println);
  * }</pre>
  *
- * @param first the first variant's result
- * @param second the second variant's result
+ * @param variant the variant's result
+ * @param baseline the baseline's result
  * @param differences every statistic both results have, in a fixed order
  */
-public record Comparison(SimulationResult first, SimulationResult second, List<Difference> differences) {
+public record Comparison(SimulationResult variant, SimulationResult baseline, List<Difference> differences) {
     /**
      * Creates the value; {@link #of} works out the differences.
      *
-     * @param first the first variant's result
-     * @param second the second variant's result
+     * @param variant the variant's result
+     * @param baseline the baseline's result
      * @param differences the differences
      * @throws NullPointerException if an argument is null
      */
     public Comparison {
-        Objects.requireNonNull(first, "first");
-        Objects.requireNonNull(second, "second");
+        Objects.requireNonNull(variant, "variant");
+        Objects.requireNonNull(baseline, "baseline");
         Objects.requireNonNull(differences, "differences");
     }
 
     /**
-     * Compares two results of the same lineup.
+     * Compares a variant with its baseline, played by the same lineup.
      *
-     * @param first the first variant's result
-     * @param second the second variant's result
-     * @return the comparison, or why the results cannot be compared
+     * @param variant the variant's result
+     * @param baseline the baseline's result
+     * @return the comparison, each difference the variant's minus the baseline's, or why the
+     *     results cannot be compared
      */
-    public static Either<String, Comparison> of(SimulationResult first, SimulationResult second) {
-        Objects.requireNonNull(first, "first");
-        Objects.requireNonNull(second, "second");
-        List<String> lineup = first.simulation().lineup().map(Strategy::describe);
-        List<String> other = second.simulation().lineup().map(Strategy::describe);
+    public static Either<String, Comparison> of(SimulationResult variant, SimulationResult baseline) {
+        Objects.requireNonNull(variant, "variant");
+        Objects.requireNonNull(baseline, "baseline");
+        List<String> lineup = variant.simulation().lineup().map(Strategy::describe);
+        List<String> other = baseline.simulation().lineup().map(Strategy::describe);
         if (!lineup.equals(other)) {
             return Either.left("the lineups differ (" + lineup.mkString(",") + " against " + other.mkString(",")
                     + "): compare variants with the same lineup");
         }
         List<Difference> differences = List.empty();
         for (int entry = 0; entry < lineup.size(); entry++) {
-            StrategyResult a = first.strategies().get(entry);
-            StrategyResult b = second.strategies().get(entry);
+            StrategyResult v = variant.strategies().get(entry);
+            StrategyResult b = baseline.strategies().get(entry);
             differences = differences
-                    .append(Difference.of("score of " + a.label(), a.score(), b.score()))
-                    .append(Difference.of("win share of " + a.label(), a.winShare(), b.winShare()));
+                    .append(Difference.of("score of " + v.label(), v.score(), b.score()))
+                    .append(Difference.of("win share of " + v.label(), v.winShare(), b.winShare()));
         }
-        int rounds = Math.min(first.rounds().size(), second.rounds().size());
+        int rounds = Math.min(variant.rounds().size(), baseline.rounds().size());
         for (int round = 0; round < rounds; round++) {
-            RoundResult a = first.rounds().get(round);
-            RoundResult b = second.rounds().get(round);
+            RoundResult v = variant.rounds().get(round);
+            RoundResult b = baseline.rounds().get(round);
             differences = differences
-                    .append(Difference.of("bust rate in round " + a.round(), a.bustRate(), b.bustRate()))
-                    .append(Difference.of("cards revealed in round " + a.round(), a.cardsRevealed(), b.cardsRevealed()))
-                    .append(Difference.of("gems lost in round " + a.round(), a.gemsLost(), b.gemsLost()));
+                    .append(Difference.of("bust rate in round " + v.round(), v.bustRate(), b.bustRate()))
+                    .append(Difference.of("cards revealed in round " + v.round(), v.cardsRevealed(), b.cardsRevealed()))
+                    .append(Difference.of("gems lost in round " + v.round(), v.gemsLost(), b.gemsLost()));
         }
         differences = differences
-                .append(Difference.of("cards revealed per game", first.cardsRevealed(), second.cardsRevealed()))
-                .append(Difference.of("busts per game", first.busts(), second.busts()))
-                .append(Difference.of("gems lost to busts", first.gemsLostToBusts(), second.gemsLostToBusts()))
-                .append(Difference.of("artifacts claimed", first.artifactsClaimed(), second.artifactsClaimed()))
-                .append(Difference.of("artifacts lost", first.artifactsLost(), second.artifactsLost()))
-                .append(Difference.of("shared wins", first.sharedWins(), second.sharedWins()))
-                .append(Difference.of("lead changes", first.leadChanges(), second.leadChanges()))
-                .append(Difference.of("winning score", first.winningScore(), second.winningScore()))
-                .append(Difference.of("margin of victory", first.margin(), second.margin()));
-        return Either.right(new Comparison(first, second, differences));
+                .append(Difference.of("cards revealed per game", variant.cardsRevealed(), baseline.cardsRevealed()))
+                .append(Difference.of("busts per game", variant.busts(), baseline.busts()))
+                .append(Difference.of("gems lost to busts", variant.gemsLostToBusts(), baseline.gemsLostToBusts()))
+                .append(Difference.of("artifacts claimed", variant.artifactsClaimed(), baseline.artifactsClaimed()))
+                .append(Difference.of("artifacts lost", variant.artifactsLost(), baseline.artifactsLost()))
+                .append(Difference.of("shared wins", variant.sharedWins(), baseline.sharedWins()))
+                .append(Difference.of("lead changes", variant.leadChanges(), baseline.leadChanges()))
+                .append(Difference.of("winning score", variant.winningScore(), baseline.winningScore()))
+                .append(Difference.of("margin of victory", variant.margin(), baseline.margin()));
+        return Either.right(new Comparison(variant, baseline, differences));
     }
 
     /**
-     * One statistic in both variants.
+     * One statistic of a variant against its baseline.
      *
-     * @param statistic what is measured, e.g. {@code bust rate in round 3}
-     * @param first its estimate in the first variant
-     * @param second its estimate in the second variant
-     * @param difference second mean minus first mean
+     * @param statistic what is measured, such as {@code "busts per game"}
+     * @param variant its estimate in the variant
+     * @param baseline its estimate in the baseline
+     * @param difference the variant's mean minus the baseline's
      * @param standardError the standard error of the difference
      * @param z the difference in standard errors; 0 when both are exact and equal, infinite when
      *     both are exact and differ
@@ -100,8 +103,8 @@ public record Comparison(SimulationResult first, SimulationResult second, List<D
      */
     public record Difference(
             String statistic,
-            Estimate first,
-            Estimate second,
+            Estimate variant,
+            Estimate baseline,
             double difference,
             double standardError,
             double z,
@@ -111,9 +114,9 @@ public record Comparison(SimulationResult first, SimulationResult second, List<D
          * Creates the value; {@link #of} works it out.
          *
          * @param statistic what is measured
-         * @param first its estimate in the first variant
-         * @param second its estimate in the second variant
-         * @param difference second mean minus first mean
+         * @param variant its estimate in the variant
+         * @param baseline its estimate in the baseline
+         * @param difference the variant's mean minus the baseline's
          * @param standardError the standard error of the difference
          * @param z the difference in standard errors
          * @param pValue the two-sided p-value
@@ -122,25 +125,25 @@ public record Comparison(SimulationResult first, SimulationResult second, List<D
          */
         public Difference {
             Objects.requireNonNull(statistic, "statistic");
-            Objects.requireNonNull(first, "first");
-            Objects.requireNonNull(second, "second");
+            Objects.requireNonNull(variant, "variant");
+            Objects.requireNonNull(baseline, "baseline");
         }
 
         /**
-         * Tests the difference of two estimates.
+         * Tests the difference of a variant's estimate from its baseline's.
          *
          * <pre>{@code
-         * Comparison.Difference d = Comparison.Difference.of("busts per game", a.busts(), b.busts());
+         * Comparison.Difference d = Comparison.Difference.of("busts per game", variant.busts(), baseline.busts());
          * }</pre>
          *
          * @param statistic what is measured
-         * @param first its estimate in the first variant
-         * @param second its estimate in the second variant
-         * @return the difference with its z-test
+         * @param variant its estimate in the variant
+         * @param baseline its estimate in the baseline
+         * @return the difference (the variant's mean minus the baseline's) with its z-test
          */
-        public static Difference of(String statistic, Estimate first, Estimate second) {
-            double difference = second.mean() - first.mean();
-            double standardError = Math.hypot(first.standardError(), second.standardError());
+        public static Difference of(String statistic, Estimate variant, Estimate baseline) {
+            double difference = variant.mean() - baseline.mean();
+            double standardError = Math.hypot(variant.standardError(), baseline.standardError());
             double z;
             if (standardError > 0) {
                 z = difference / standardError;
@@ -148,7 +151,7 @@ public record Comparison(SimulationResult first, SimulationResult second, List<D
                 z = difference == 0 ? 0 : Math.copySign(Double.POSITIVE_INFINITY, difference);
             }
             double p = Normal.twoSidedP(z);
-            return new Difference(statistic, first, second, difference, standardError, z, p, p < 0.05);
+            return new Difference(statistic, variant, baseline, difference, standardError, z, p, p < 0.05);
         }
     }
 }

@@ -11,7 +11,7 @@
  *         Strategies.threshold(12), Strategies.random(0.3));
  * SimulationResult incanGold = Simulator.run(Simulation.of(Rules.incanGold(), lineup, 100_000, 42L).get());
  * SimulationResult diamant = Simulator.run(Simulation.of(Rules.diamant(), lineup, 100_000, 42L).get());
- * Comparison comparison = Comparison.of(incanGold, diamant).get();
+ * Comparison comparison = Comparison.of(diamant, incanGold).get(); // Diamant against Incan Gold
  * }</pre>
  *
  * <p>Seats rotate from game to game so that every strategy plays every seat equally; the same

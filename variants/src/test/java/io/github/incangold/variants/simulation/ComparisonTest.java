@@ -16,17 +16,23 @@ class ComparisonTest {
 
     @Test
     void aDifferenceIsTestedWithItsStandardError() {
-        // means 10 and 11, standard errors 0.3 and 0.4: difference 1, standard error 0.5, z 2
-        Estimate a = new Estimate(100, 10, 3, 0.3, 9.4, 10.6);
-        Estimate b = new Estimate(100, 11, 4, 0.4, 10.2, 11.8);
-        Comparison.Difference difference = Comparison.Difference.of("score", a, b);
+        // a variant's mean 11 against its baseline's 10, standard errors 0.4 and 0.3: the variant
+        // has 1 more, standard error 0.5, z 2
+        Estimate baseline = new Estimate(100, 10, 3, 0.3, 9.4, 10.6);
+        Estimate variant = new Estimate(100, 11, 4, 0.4, 10.2, 11.8);
+        Comparison.Difference difference = Comparison.Difference.of("score", variant, baseline);
+        assertEquals(variant, difference.variant());
+        assertEquals(baseline, difference.baseline());
         assertEquals(1.0, difference.difference(), 1e-12);
         assertEquals(0.5, difference.standardError(), 1e-12);
         assertEquals(2.0, difference.z(), 1e-12);
         assertEquals(0.0455, difference.pValue(), 1e-4); // P(|Z| >= 2)
         assertTrue(difference.significant());
-        Comparison.Difference small = Comparison.Difference.of("score", a, new Estimate(100, 10.5, 4, 0.4, 0, 0));
+        Comparison.Difference small =
+                Comparison.Difference.of("score", new Estimate(100, 10.5, 4, 0.4, 0, 0), baseline);
         assertEquals(1.0, small.z(), 1e-12);
+        // the other way round, the baseline has more: a negative difference
+        assertEquals(-1.0, Comparison.Difference.of("score", baseline, variant).difference(), 1e-12);
         assertFalse(small.significant());
     }
 
@@ -38,7 +44,7 @@ class ComparisonTest {
         assertEquals(0.0, same.z());
         assertEquals(1.0, same.pValue(), 1e-7);
         assertFalse(same.significant());
-        Comparison.Difference apart = Comparison.Difference.of("bust rate", one, none);
+        Comparison.Difference apart = Comparison.Difference.of("bust rate", none, one); // 0 against 1
         assertEquals(Double.NEGATIVE_INFINITY, apart.z());
         assertEquals(0.0, apart.pValue());
         assertTrue(apart.significant());
@@ -50,13 +56,14 @@ class ComparisonTest {
                 Simulator.run(Simulation.of(Rules.incanGold(), LINEUP, 2000, 5L).get());
         SimulationResult diamant =
                 Simulator.run(Simulation.of(Rules.diamant(), LINEUP, 2000, 5L).get());
-        Comparison comparison = Comparison.of(incanGold, diamant).get();
+        Comparison comparison = Comparison.of(diamant, incanGold).get(); // Diamant against Incan Gold
         Comparison.Difference claimed = comparison
                 .differences()
                 .find(d -> d.statistic().equals("artifacts claimed"))
                 .get();
-        assertEquals(0.0, claimed.second().mean());
-        assertTrue(claimed.first().mean() > 0);
+        assertEquals(0.0, claimed.variant().mean());
+        assertTrue(claimed.baseline().mean() > 0);
+        assertTrue(claimed.difference() < 0, "the variant, Diamant, claims fewer artifacts (none)");
         assertTrue(claimed.significant());
         // 4 entries x 2, 5 rounds x 3, 9 game figures
         assertEquals(8 + 15 + 9, comparison.differences().size());
