@@ -116,11 +116,26 @@ final class Player implements PlayObserver {
     /** A seat in the temple decides, from the state all of them decide from. */
     private Choice decide(int seat) {
         Strategy strategy = lineup[entryOfSeat[seat]];
-        Choice choice = strategy.choose(situation.of(seat), Seeds.derive(seatSeeds[seat], decisions[seat]++));
+        long seed = Seeds.derive(seatSeeds[seat], decisions[seat]++);
+        Choice choice;
+        try {
+            choice = strategy.choose(situation.of(seat), seed);
+        } catch (RuntimeException thrown) {
+            throw failed(seat, seed, thrown);
+        }
         if (choice == null) {
             throw choseNull(seat);
         }
         return choice;
+    }
+
+    /** What a strategy threw, with where: the bot, its lineup entry, the game, the seat and the seed. */
+    private IllegalStateException failed(int seat, long seed, RuntimeException thrown) {
+        return new IllegalStateException(
+                "the strategy " + lineup[entryOfSeat[seat]].describe() + " (lineup entry " + (entryOfSeat[seat] + 1)
+                        + ") threw " + thrown + " in game " + game + " of the simulation, deciding for seat "
+                        + (seat + 1) + " with the seed " + seed,
+                thrown);
     }
 
     private IllegalStateException choseNull(int seat) {

@@ -77,7 +77,9 @@ public final class Simulator {
      * @throws IllegalArgumentException if {@code threads} is below 1 or above {@link #MAX_THREADS}
      * @throws CancellationException if the calling thread is interrupted (the workers stop)
      * @throws IllegalStateException if a strategy chose null, naming it and the game
-     * @throws RuntimeException whatever a strategy or {@code progress} threw, which stops the run
+     * @throws IllegalStateException if a strategy threw, naming it, its lineup entry, the game, the
+     *     seat and the decision's seed, with what it threw as the cause; the run stops
+     * @throws RuntimeException whatever {@code progress} threw, which stops the run
      */
     public static SimulationResult run(Simulation simulation, int threads, LongConsumer progress) {
         return totals(simulation, threads, progress).result(simulation);
@@ -100,7 +102,9 @@ public final class Simulator {
      * @throws IllegalArgumentException if {@code threads} is below 1 or above {@link #MAX_THREADS}
      * @throws CancellationException if the calling thread is interrupted (the workers stop)
      * @throws IllegalStateException if a strategy chose null, naming it and the game
-     * @throws RuntimeException whatever a strategy or {@code progress} threw, which stops the run
+     * @throws IllegalStateException if a strategy threw, naming it, its lineup entry, the game, the
+     *     seat and the decision's seed, with what it threw as the cause; the run stops
+     * @throws RuntimeException whatever {@code progress} threw, which stops the run
      */
     public static SimulationTotals totals(Simulation simulation, int threads, LongConsumer progress) {
         Objects.requireNonNull(simulation, "simulation");

@@ -96,7 +96,8 @@ public final class Sweeps {
      * @return every cell's result; the same totals for any number of threads, resumed or not
      * @throws UncheckedIOException if the results directory cannot be created or written
      * @throws CancellationException if the calling thread is interrupted
-     * @throws RuntimeException whatever a strategy threw, which stops the run
+     * @throws IllegalStateException if a strategy threw, naming it, its lineup entry, the game, the
+     *     seat and the decision's seed, with what it threw as the cause; the run stops
      */
     public static SweepResult run(Sweep sweep, SweepRun run) {
         Objects.requireNonNull(sweep, "sweep");

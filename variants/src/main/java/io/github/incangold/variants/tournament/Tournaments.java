@@ -56,7 +56,9 @@ public final class Tournaments {
      * @throws IllegalArgumentException if {@code threads} is below 1 or above {@link
      *     Simulator#MAX_THREADS}
      * @throws CancellationException if the calling thread is interrupted (the workers stop)
-     * @throws RuntimeException whatever a strategy or {@code progress} threw, which stops the run
+     * @throws IllegalStateException if a strategy threw, naming it, its lineup entry, the game, the
+     *     seat and the decision's seed, with what it threw as the cause; the run stops
+     * @throws RuntimeException whatever {@code progress} threw, which stops the run
      */
     public static TournamentResult run(Tournament tournament, int threads, LongConsumer progress) {
         Objects.requireNonNull(tournament, "tournament");

@@ -337,7 +337,21 @@ class SimulatorTest {
                 IllegalStateException.class,
                 () -> Simulator.run(
                         Simulation.of(Rules.incanGold(), lineup, 1000, 1L).get(), 2, done -> {}));
-        assertEquals("no idea", thrown.getMessage());
+        // what it threw, with where: the bot, its lineup entry, the game, the seat and the seed
+        assertEquals("no idea", thrown.getCause().getMessage());
+        java.util.regex.Matcher where = java.util.regex.Pattern.compile(
+                        "the strategy broken \\(lineup entry 1\\) threw java.lang.IllegalStateException: no idea"
+                                + " in game (\\d+) of the simulation, deciding for seat (\\d) with the seed (-?\\d+)")
+                .matcher(thrown.getMessage());
+        assertTrue(where.matches(), thrown.getMessage());
+        // the seed named is the one the bot was given: Seeds.derive(Seeds.derive(game seed, seat), 0)
+        long game = Long.parseLong(where.group(1));
+        int seat = Integer.parseInt(where.group(2)) - 1;
+        assertEquals(0, (seat + game) % 3, "seat " + seat + " of game " + game + " is lineup entry 1");
+        assertEquals(
+                Seeds.derive(Seeds.derive(Seeds.derive(1L, game), seat), 0),
+                Long.parseLong(where.group(3)),
+                "its first decision");
     }
 
     @Test
