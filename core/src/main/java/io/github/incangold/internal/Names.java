@@ -186,4 +186,31 @@ public final class Names {
                 || (point >= 0xFFF0 && point <= 0xFFF8)
                 || (point >= 0xE0000 && point <= 0xE0FFF);
     }
+
+    /**
+     * The edit distance of two names (letters changed, missing or added), for a "did you mean"; or
+     * {@link Integer#MAX_VALUE} when they are too far apart in length to be a misspelling of each
+     * other (more than 2) or longer than 100 characters, so a huge input costs nothing.
+     */
+    public static int editDistance(String a, String b) {
+        if (Math.abs(a.length() - b.length()) > 2 || a.length() > 100 || b.length() > 100) {
+            return Integer.MAX_VALUE;
+        }
+        int[] previous = new int[b.length() + 1];
+        int[] current = new int[b.length() + 1];
+        for (int j = 0; j <= b.length(); j++) {
+            previous[j] = j;
+        }
+        for (int i = 1; i <= a.length(); i++) {
+            current[0] = i;
+            for (int j = 1; j <= b.length(); j++) {
+                int substitution = previous[j - 1] + (a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1);
+                current[j] = Math.min(substitution, Math.min(previous[j], current[j - 1]) + 1);
+            }
+            int[] swap = previous;
+            previous = current;
+            current = swap;
+        }
+        return previous[b.length()];
+    }
 }

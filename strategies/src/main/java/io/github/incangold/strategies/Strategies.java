@@ -237,26 +237,7 @@ public final class Strategies {
      * name has five letters or more ("treshold", "radom", "artifact").
      */
     private static boolean nearlyNamed(String name, String known) {
-        int allowed = known.length() >= 5 ? 2 : 1;
-        if (Math.abs(name.length() - known.length()) > allowed) {
-            return false;
-        }
-        int[] previous = new int[known.length() + 1];
-        int[] current = new int[known.length() + 1];
-        for (int j = 0; j <= known.length(); j++) {
-            previous[j] = j;
-        }
-        for (int i = 1; i <= name.length(); i++) {
-            current[0] = i;
-            for (int j = 1; j <= known.length(); j++) {
-                int substitution = previous[j - 1] + (name.charAt(i - 1) == known.charAt(j - 1) ? 0 : 1);
-                current[j] = Math.min(substitution, Math.min(previous[j], current[j - 1]) + 1);
-            }
-            int[] swap = previous;
-            previous = current;
-            current = swap;
-        }
-        return previous[known.length()] <= allowed;
+        return Names.editDistance(name, known) <= (known.length() >= 5 ? 2 : 1);
     }
 
     private static Either<String, String> parameter(String description, String parameter, String wanted) {

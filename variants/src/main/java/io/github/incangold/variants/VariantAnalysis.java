@@ -1,5 +1,6 @@
 package io.github.incangold.variants;
 
+import io.github.incangold.internal.Names;
 import io.github.incangold.model.HazardType;
 import io.github.incangold.odds.Fraction;
 import io.github.incangold.rules.ArtifactSharing;
@@ -351,7 +352,7 @@ public record VariantAnalysis(
             String otherSingular = other.endsWith("s") ? other.substring(0, other.length() - 1) : other;
             return singular.equals(otherSingular)
                     || name.equals(other)
-                    || Math.max(name.length(), other.length()) >= 5 && VariantFiles.distance(name, other) <= 1;
+                    || Math.max(name.length(), other.length()) >= 5 && Names.editDistance(name, other) <= 1;
         });
     }
 

@@ -39,7 +39,6 @@ import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-import java.util.Arrays;
 import java.util.Objects;
 import java.util.function.BiFunction;
 import java.util.function.Predicate;
@@ -649,8 +648,8 @@ public final class VariantFiles {
     static String suggestion(String given, List<String> known) {
         String lower = given.toLowerCase(java.util.Locale.ROOT);
         Option<String> close = known.filter(
-                        candidate -> distance(lower, candidate.toLowerCase(java.util.Locale.ROOT)) <= 2)
-                .minBy(candidate -> distance(given, candidate));
+                        candidate -> Names.editDistance(lower, candidate.toLowerCase(java.util.Locale.ROOT)) <= 2)
+                .minBy(candidate -> Names.editDistance(given, candidate));
         if (close.isDefined()) {
             return " (did you mean \"" + close.get() + "\"?)";
         }
@@ -660,27 +659,6 @@ public final class VariantFiles {
         return containing.isEmpty()
                 ? ""
                 : containing.map(name -> "\"" + name + "\"").mkString(" (did you mean ", " or ", "?)");
-    }
-
-    /** The edit distance of two names, or {@link Integer#MAX_VALUE} when they are far apart in length. */
-    static int distance(String a, String b) {
-        if (Math.abs(a.length() - b.length()) > 2 || a.length() > 100 || b.length() > 100) {
-            return Integer.MAX_VALUE;
-        }
-        int[] previous = new int[b.length() + 1];
-        int[] current = new int[b.length() + 1];
-        Arrays.setAll(previous, i -> i);
-        for (int i = 1; i <= a.length(); i++) {
-            current[0] = i;
-            for (int j = 1; j <= b.length(); j++) {
-                int substitution = previous[j - 1] + (a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1);
-                current[j] = Math.min(substitution, Math.min(previous[j], current[j - 1]) + 1);
-            }
-            int[] swap = previous;
-            previous = current;
-            current = swap;
-        }
-        return previous[b.length()];
     }
 
     static String describe(JsonNode node) {
