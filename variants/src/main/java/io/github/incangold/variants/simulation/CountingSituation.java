@@ -35,14 +35,8 @@ final class CountingSituation implements Situation, PlayObserver {
     /** The entries of the treasures valued below {@link #VALUES_BY_INDEX}, by value; -1 for none. */
     private final int[] treasureEntryByValue;
 
-    /**
-     * The hazard types and their entries (the cards of a type are one entry), side by side: a
-     * rule set has a handful of types, and the cards told are the catalog's own, so a scan that
-     * compares references first finds a type sooner than hashing its name.
-     */
-    private final HazardType[] hazardTypes;
-
-    private final int[] hazardTypeEntries;
+    /** The entries of the hazards, by type (the cards of a type are one entry). */
+    private final Map<HazardType, Integer> hazardEntries = new HashMap<>();
 
     private static final int VALUES_BY_INDEX = 1 << 12;
 
@@ -94,12 +88,16 @@ final class CountingSituation implements Situation, PlayObserver {
 
     private GameState state;
     private int seat;
+    /** The seats in the state's temple, counted when a strategy first asks; {@link #UNCOUNTED} before. */
     private int seatsInTemple;
+
+    private static final int UNCOUNTED = -1;
 
     /**
      * The game's choices so far: the state each was made in (states are immutable, so keeping one
-     * costs a reference), and the choosers and campers as seat bits (at most {@link
-     * Rules#MAX_SEATS} seats). The last one is pending until its choices are revealed. Built into
+     * costs a reference), and the choosers and campers as seat bits once the engine revealed them
+     * (at most {@link Rules#MAX_SEATS} seats). The last one is pending until its choices are
+     * revealed. Built into
      * {@link SeenChoice}s only when a strategy asks, from the same figures a {@code PublicLog}
      * gives a bot beside people.
      */
@@ -130,8 +128,6 @@ final class CountingSituation implements Situation, PlayObserver {
         inDeck = new int[size];
         revealedThisRound = new int[size];
         int highestValue = -1;
-        java.util.List<HazardType> types = new java.util.ArrayList<>();
-        java.util.List<Integer> typeEntries = new java.util.ArrayList<>();
         for (int entry = 0; entry < size; entry++) {
             Card card = distinct.get(entry);
             hazard[entry] = card instanceof Card.Hazard;
@@ -139,12 +135,9 @@ final class CountingSituation implements Situation, PlayObserver {
             if (card instanceof Card.Treasure && treasureValue[entry] < VALUES_BY_INDEX) {
                 highestValue = Math.max(highestValue, treasureValue[entry]);
             } else if (hazard[entry]) {
-                types.add(((Card.Hazard) card).type());
-                typeEntries.add(entry);
+                hazardEntries.put(((Card.Hazard) card).type(), entry);
             }
         }
-        hazardTypes = types.toArray(new HazardType[0]);
-        hazardTypeEntries = typeEntries.stream().mapToInt(Integer::intValue).toArray();
         treasureEntryByValue = new int[highestValue + 1];
         java.util.Arrays.fill(treasureEntryByValue, -1);
         for (int entry = 0; entry < size; entry++) {
@@ -259,17 +252,7 @@ final class CountingSituation implements Situation, PlayObserver {
                     ? treasureEntryByValue[value]
                     : entries.getOrDefault(card, -1);
         } else if (card instanceof Card.Hazard) {
-            HazardType type = ((Card.Hazard) card).type();
-            for (int index = 0; index < hazardTypes.length; index++) {
-                if (hazardTypes[index] == type) {
-                    return hazardTypeEntries[index];
-                }
-            }
-            for (int index = 0; index < hazardTypes.length; index++) {
-                if (hazardTypes[index].equals(type)) {
-                    return hazardTypeEntries[index];
-                }
-            }
+            return hazardEntries.getOrDefault(((Card.Hazard) card).type(), -1);
         }
         return -1;
     }
@@ -310,11 +293,10 @@ final class CountingSituation implements Situation, PlayObserver {
         }
     }
 
-    /** A choice is due: the seats in the temple ({@code chooserBits}) decide from this state. */
-    void decideIn(GameState current, int chooserBits) {
+    /** A choice is due: the seats in the temple decide from this state. */
+    void decideIn(GameState current) {
         this.state = current;
-        this.seatsInTemple = Integer.bitCount(chooserBits);
-        this.seat = 31 - Integer.numberOfLeadingZeros(chooserBits);
+        this.seatsInTemple = UNCOUNTED;
         if (choicesSeen == choosers.length) {
             int longer = choicesSeen * 2;
             choiceStates = java.util.Arrays.copyOf(choiceStates, longer);
@@ -322,8 +304,6 @@ final class CountingSituation implements Situation, PlayObserver {
             campers = java.util.Arrays.copyOf(campers, longer);
         }
         choiceStates[choicesSeen] = current;
-        choosers[choicesSeen] = chooserBits;
-        campers[choicesSeen] = 0;
         choicePending = true;
     }
 
@@ -332,6 +312,7 @@ final class CountingSituation implements Situation, PlayObserver {
         if (!choicePending) {
             throw new IllegalStateException("choices were revealed, but none was due");
         }
+        this.choosers[choicesSeen] = choosers;
         campers[choicesSeen++] = camping;
         choicePending = false;
     }
@@ -378,6 +359,13 @@ final class CountingSituation implements Situation, PlayObserver {
 
     @Override
     public int seatsInTemple() {
+        if (seatsInTemple == UNCOUNTED) {
+            int count = 0;
+            for (int each = 0; each < scores.length; each++) {
+                count += state.inTemple(each) ? 1 : 0;
+            }
+            seatsInTemple = count;
+        }
         return seatsInTemple;
     }
 

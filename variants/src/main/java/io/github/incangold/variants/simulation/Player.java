@@ -47,8 +47,6 @@ final class Player implements PlayObserver {
     private final int[] roundLost;
     private final boolean[] roundBust;
     private int round;
-    /** The seats in the temple, as bits: all at a round's start, less those who camped (R9, R11). */
-    private int inTemple;
 
     private int claimed;
     private int lost;
@@ -106,7 +104,7 @@ final class Player implements PlayObserver {
         table = state;
         while (!state.isOver()) {
             if (state.phase() == Phase.CHOOSE) {
-                situation.decideIn(state, inTemple); // the seats a choice is awaited from
+                situation.decideIn(state);
             }
             state = Game.play(state, decide, this);
         }
@@ -147,7 +145,6 @@ final class Player implements PlayObserver {
     @Override
     public void roundStarted(int round, int startSeat, int cardsInDeck) {
         this.round = round;
-        inTemple = seats == Integer.SIZE ? -1 : (1 << seats) - 1; // at most Rules.MAX_SEATS (32) seats
         situation.roundStarted(round, startSeat, cardsInDeck);
     }
 
@@ -159,7 +156,6 @@ final class Player implements PlayObserver {
 
     @Override
     public void choicesRevealed(int choosers, int camping) {
-        inTemple &= ~camping;
         situation.choicesRevealed(choosers, camping);
     }
 

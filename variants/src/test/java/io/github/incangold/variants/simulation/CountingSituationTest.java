@@ -53,11 +53,7 @@ class CountingSituationTest {
                 }
                 Choice[] choices = new Choice[seats];
                 if (state.phase() == Phase.CHOOSE) {
-                    int chooserBits = 0;
-                    for (int seat : state.seatsInTemple()) {
-                        chooserBits |= 1 << seat;
-                    }
-                    counting.decideIn(state, chooserBits);
+                    counting.decideIn(state);
                     assertEquals(
                             expected, counting.of(state.seatsInTemple().head()).seenChoices());
                     int chooser = state.seatsInTemple().head();
