@@ -53,6 +53,11 @@ class StateFieldsTest {
         return fields;
     }
 
+    /** The state after the first awaited seat made its choice, the others' still awaited. */
+    private static GameState firstAwaitedChooses(GameState state, Choice choice) {
+        return Game.choose(state, state.awaitedSeats().head(), choice).get().state();
+    }
+
     private static boolean same(Object one, Object other) {
         if (one instanceof int[] && other instanceof int[]) {
             return Arrays.equals((int[]) one, (int[]) other);
@@ -63,9 +68,7 @@ class StateFieldsTest {
     @Test
     void draftCopiesEveryField() throws IllegalAccessException {
         GameState played = played(List.of("Ann", "Bo", "Cy", "Di"), 3L, 14);
-        GameState state = Game.choose(played, played.awaitedSeats().head(), Choice.CAMP)
-                .get()
-                .state();
+        GameState state = firstAwaitedChooses(played, Choice.CAMP);
         GameState draft = state.draft();
         GameState blank = new GameState();
         for (Field field : stateFields()) {
@@ -88,9 +91,7 @@ class StateFieldsTest {
                 GameState state = played(List.of("Eve", "Flo", "Gus", "Hal"), seed, calls);
                 pool.add(state);
                 if (state.phase() == Phase.CHOOSE) {
-                    pool.add(Game.choose(state, state.awaitedSeats().head(), Choice.CAMP)
-                            .get()
-                            .state());
+                    pool.add(firstAwaitedChooses(state, Choice.CAMP));
                 }
             }
         }
@@ -101,9 +102,7 @@ class StateFieldsTest {
     void equalsDigestAndSnapshotTellEveryFieldApart() throws IllegalAccessException {
         GameState played = played(List.of("Ann", "Bo", "Cy", "Di"), 3L, 14);
         // a seat has chosen the torch, so a state where it chose camp differs in camping alone
-        GameState one = Game.choose(played, played.awaitedSeats().head(), Choice.TORCH)
-                .get()
-                .state();
+        GameState one = firstAwaitedChooses(played, Choice.TORCH);
         java.util.List<GameState> others = others();
         for (Field field : stateFields()) {
             Object mine = field.get(one);

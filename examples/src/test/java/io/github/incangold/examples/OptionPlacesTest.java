@@ -30,8 +30,9 @@ import org.junit.jupiter.api.Test;
 class OptionPlacesTest {
     private static final Path ROOT = DocSnippetsTest.ROOT;
 
-    /** Accessors of Rules that are figures of the options, not options. */
-    private static final Set<String> NOT_OPTIONS = Set.of("artifactsInPlay");
+    /** Accessors of Rules that are not options: figures worked out from them, and Object's. */
+    private static final Set<String> NOT_OPTIONS =
+            Set.of("artifactsInPlay", "problems", "mostGemsAndPoints", "deckSize", "hashCode", "toString");
 
     static List<String> options() {
         List<String> options = new ArrayList<>();
@@ -40,9 +41,7 @@ class OptionPlacesTest {
             if (Modifier.isPublic(modifiers)
                     && !Modifier.isStatic(modifiers)
                     && accessor.getParameterCount() == 0
-                    && !NOT_OPTIONS.contains(accessor.getName())
-                    && !Set.of("hashCode", "toString", "problems", "mostGemsAndPoints", "deckSize")
-                            .contains(accessor.getName())) {
+                    && !NOT_OPTIONS.contains(accessor.getName())) {
                 options.add(accessor.getName());
             }
         }
