@@ -2,11 +2,9 @@ package io.github.incangold.engine;
 
 import io.github.incangold.model.Card;
 import io.github.incangold.model.HazardType;
-import io.github.incangold.rules.ArtifactValuation;
 import io.github.incangold.rules.Rules;
 import io.vavr.Tuple2;
 import io.vavr.collection.List;
-import io.vavr.control.Option;
 import java.util.Arrays;
 
 /**
@@ -71,11 +69,8 @@ final class Catalog {
             }
             cardsOfType[type] = CardSet.range(first, id);
         }
-        boolean printed = rules.artifactValuation() == ArtifactValuation.PRINTED;
         for (int number = 1; number <= artifacts; number++) {
-            Option<Integer> value =
-                    printed ? Option.some(rules.printedArtifactValues().get(number - 1)) : Option.none();
-            cards[id++] = new Card.Artifact(number, value);
+            cards[id++] = new Card.Artifact(number, Rulebook.printedArtifactValue(rules, number));
         }
         this.kinds = new byte[total];
         this.numbers = new int[total];

@@ -2,9 +2,6 @@ package io.github.incangold.engine;
 
 import io.github.incangold.internal.SplitMix64;
 import io.github.incangold.model.Card;
-import io.github.incangold.rules.ArtifactSharing;
-import io.github.incangold.rules.LeftoverArtifacts;
-import io.github.incangold.rules.LeftoverGems;
 import io.github.incangold.rules.Rules;
 import io.vavr.collection.List;
 import java.util.Arrays;
@@ -29,7 +26,8 @@ final class Expedition {
         Catalog catalog = d.catalog();
         CardSet deck = catalog.deckOfRound(round);
         d.toDraw = deck.low();
-        d.uncommon = UncommonParts.of(deck.high(), d.rules().leftoverGems() == LeftoverGems.CARD_BY_CARD ? NONE : null);
+        d.uncommon = UncommonParts.of(
+                deck.high(), Rulebook.keepsGemsOnEachCard(d.rules().leftoverGems()) ? NONE : null);
         for (List<Integer> rest = d.removedLatestFirst; !rest.isEmpty(); rest = rest.tail()) {
             d.drawOut(rest.head());
         }
@@ -191,13 +189,12 @@ final class Expedition {
         }
         int[] onPath = d.artifactIdsOnPath();
         int[] takers = SeatSet.inTurnOrderFrom(leavers, d.startSeat(), d.seatCount());
-        boolean firstTakesAll = rules.artifactSharing() == ArtifactSharing.FIRST_IN_TURN_ORDER;
         List<ClaimedArtifact> taken = List.empty();
         for (int index = taking - 1; index >= 0; index--) {
             Card.Artifact artifact = (Card.Artifact) d.catalog().cards[onPath[index]];
             int order = d.claims.size() + index + 1;
             taken = taken.prepend(new ClaimedArtifact(
-                    takers[firstTakesAll ? 0 : index % takers.length],
+                    takers[Rulebook.artifactTaker(rules.artifactSharing(), index, takers.length)],
                     artifact,
                     Rulebook.artifactValue(rules, artifact, order, d.round),
                     order,
@@ -237,7 +234,7 @@ final class Expedition {
         Rules rules = d.rules();
         int busting = d.path.get(d.revealed - 1);
         int kept = Rulebook.keptOnBust(rules.bustPenalty(), d.roundGems);
-        int[] removed = bustingCardsRemoved(d, busting);
+        int[] removed = Rulebook.hazardsLeavingOnBust(d, busting);
         chronicle.bust(d, busting, d.inTemple, d.roundGems - kept, kept, removed);
         for (int id : removed) {
             d.removedLatestFirst = d.removedLatestFirst.prepend(id);
@@ -256,35 +253,6 @@ final class Expedition {
         d.phase = Phase.ROUND_OVER;
     }
 
-    /** R14: the hazard cards that leave the game after a bust, in the order they leave. */
-    private static int[] bustingCardsRemoved(GameState d, int busting) {
-        int type = d.catalog().numbers[busting];
-        switch (d.rules().bustRemoval()) {
-            case NONE:
-                return NONE;
-            case PAIR:
-                // The busting card and the latest earlier one of its type; alone when every hazard busts.
-                int partner = -1;
-                for (int position = 0; position < d.revealed - 1; position++) {
-                    int id = d.path.get(position);
-                    if (d.catalog().kinds[id] == Catalog.HAZARD && d.catalog().numbers[id] == type) {
-                        partner = id;
-                    }
-                }
-                return partner < 0 ? new int[] {busting} : new int[] {partner, busting};
-            case WHOLE_TYPE:
-                CardSet ofType = d.catalog().cardsOfType[type];
-                int[] all = new int[ofType.size()];
-                int index = 0;
-                for (int id = ofType.first(); id >= 0; id = ofType.after(id)) {
-                    all[index++] = id;
-                }
-                return all;
-            default:
-                return new int[] {busting};
-        }
-    }
-
     /**
      * R16: end the round. Gems left on the path go back to the bank, artifacts left on it leave
      * the game; then the next round starts with the next start player (R7), or after the last
@@ -292,7 +260,8 @@ final class Expedition {
      */
     static void endRound(GameState d, Chronicle chronicle) {
         // Artifacts left on the path leave the game, unless the rules return them to it (R16).
-        int[] lost = d.artifactsOnPathCount() == 0 || d.rules().leftoverArtifacts() == LeftoverArtifacts.RETURNED
+        int[] lost = d.artifactsOnPathCount() == 0
+                        || !Rulebook.losesArtifactsLeftOnPath(d.rules().leftoverArtifacts())
                 ? NONE
                 : d.artifactIdsOnPath();
         for (int id : lost) {

@@ -3,12 +3,16 @@ package io.github.incangold.engine;
 import io.github.incangold.model.Card;
 import io.github.incangold.model.HazardType;
 import io.github.incangold.rules.ArtifactSharing;
+import io.github.incangold.rules.ArtifactValuation;
 import io.github.incangold.rules.BustPenalty;
+import io.github.incangold.rules.BustRemoval;
+import io.github.incangold.rules.LeftoverArtifacts;
 import io.github.incangold.rules.LeftoverGems;
 import io.github.incangold.rules.Rules;
 import io.github.incangold.rules.TieBreak;
 import io.vavr.collection.List;
 import io.vavr.collection.Set;
+import io.vavr.control.Option;
 import java.util.Objects;
 
 /**
@@ -132,6 +136,52 @@ public final class Rulebook {
     }
 
     /**
+     * R12: which of the seats leaving together takes the {@code index}-th artifact they take
+     * (from 0, the earliest on the path first): dealt in turn, or all to the first of them.
+     *
+     * <pre>{@code
+     * Rulebook.artifactTaker(ArtifactSharing.DIVIDED_AMONG_LEAVERS, 3, 2);   // 1: the second leaver
+     * }</pre>
+     *
+     * @param sharing the rules' artifact sharing
+     * @param index the artifact's place among those taken, from 0
+     * @param leavers the seats leaving together, positive
+     * @return the taker's place among the leavers in turn order from the start player, from 0
+     */
+    public static int artifactTaker(ArtifactSharing sharing, int index, int leavers) {
+        return sharing == ArtifactSharing.FIRST_IN_TURN_ORDER ? 0 : index % leavers;
+    }
+
+    /**
+     * R16: whether the artifacts left on the path when a round ends leave the game (the
+     * rulebook), rather than go back into it.
+     *
+     * @param leftover the rules' leftover artifacts
+     * @return whether they are lost
+     */
+    public static boolean losesArtifactsLeftOnPath(LeftoverArtifacts leftover) {
+        return leftover == LeftoverArtifacts.LOST;
+    }
+
+    /**
+     * R13: whether an artifact's value follows the order of the claims, so that the rules'
+     * {@link Rules#claimOrderValues()} are read.
+     *
+     * @param valuation the rules' artifact valuation
+     * @return whether artifacts are valued by claim order
+     */
+    public static boolean valuesArtifactsByClaimOrder(ArtifactValuation valuation) {
+        return valuation == ArtifactValuation.CLAIM_ORDER;
+    }
+
+    /** R13: the value printed on artifact {@code number}, when the rules value artifacts as printed. */
+    static Option<Integer> printedArtifactValue(Rules rules, int number) {
+        return rules.artifactValuation() == ArtifactValuation.PRINTED
+                ? Option.some(rules.printedArtifactValues().get(number - 1))
+                : Option.none();
+    }
+
+    /**
      * R13: the value of an artifact brought back to camp as the game's {@code claimOrder}-th, in
      * round {@code round}: its printed value, the claim-order schedule's entry (later claims are
      * worth the last entry), or the round schedule's entry (later rounds take the last entry).
@@ -172,6 +222,77 @@ public final class Rulebook {
             default:
                 return 0;
         }
+    }
+
+    /**
+     * R14: how many hazard cards one bust removes from the game, when {@code inGame} cards of
+     * the busting type are in the game: the busting card (the rulebook), the pair on the path
+     * (the busting card alone when every hazard busts), the whole type, or none.
+     *
+     * <pre>{@code
+     * Rulebook.hazardsRemovedByBust(BustRemoval.PAIR, 3, 4);   // 2
+     * }</pre>
+     *
+     * @param removal the rules' bust removal
+     * @param trigger the rules' {@link Rules#bustTrigger()}
+     * @param inGame the cards of the busting type in the game, at least {@code trigger}
+     * @return the cards that leave
+     */
+    public static int hazardsRemovedByBust(BustRemoval removal, int trigger, int inGame) {
+        switch (removal) {
+            case NONE:
+                return 0;
+            case PAIR:
+                return Math.min(inGame, trigger >= 2 ? 2 : 1);
+            case WHOLE_TYPE:
+                return inGame;
+            default:
+                return Math.min(inGame, 1);
+        }
+    }
+
+    /**
+     * R14: the hazard cards that leave the game after the card at {@code busting} ended the
+     * round, as {@link #hazardsRemovedByBust} counts them, in the order they leave: the pair's
+     * earlier card first, a whole type by card id.
+     */
+    static int[] hazardsLeavingOnBust(GameState d, int busting) {
+        Catalog catalog = d.catalog();
+        int type = catalog.numbers[busting];
+        CardSet ofType = catalog.cardsOfType[type];
+        // Nothing of a busting type has left the game yet when a whole type leaves (R14).
+        int leaving = hazardsRemovedByBust(d.rules().bustRemoval(), d.rules().bustTrigger(), ofType.size());
+        int[] removed = new int[leaving];
+        if (d.rules().bustRemoval() == BustRemoval.WHOLE_TYPE) {
+            int index = 0;
+            for (int id = ofType.first(); id >= 0; id = ofType.after(id)) {
+                removed[index++] = id;
+            }
+            return removed;
+        }
+        // The busting card last, after the latest earlier cards of its type on the path.
+        int index = leaving - 1;
+        if (index >= 0) {
+            removed[index--] = busting;
+        }
+        for (int position = d.revealed - 2; position >= 0 && index >= 0; position--) {
+            int id = d.path.get(position);
+            if (catalog.kinds[id] == Catalog.HAZARD && catalog.numbers[id] == type) {
+                removed[index--] = id;
+            }
+        }
+        return removed;
+    }
+
+    /**
+     * R11: whether the rules keep the gems left on the path on the cards they came from, each
+     * card's pile divided on its own (see {@link #leaversTake}), rather than in one pool.
+     *
+     * @param leftover the rules' leftover gems
+     * @return whether the path's gems lie card by card
+     */
+    public static boolean keepsGemsOnEachCard(LeftoverGems leftover) {
+        return leftover == LeftoverGems.CARD_BY_CARD;
     }
 
     /**

@@ -2,9 +2,6 @@ package io.github.incangold.engine;
 
 import io.github.incangold.model.Card;
 import io.github.incangold.model.Choice;
-import io.github.incangold.rules.BustRemoval;
-import io.github.incangold.rules.LeftoverArtifacts;
-import io.github.incangold.rules.LeftoverGems;
 import io.github.incangold.rules.Rules;
 import io.vavr.Tuple2;
 import io.vavr.collection.Array;
@@ -402,7 +399,7 @@ public record StateSnapshot(
         state.gemsReturned = gemsReturned;
         state.uncommon = UncommonParts.of(
                 toDraw.high(),
-                rules.leftoverGems() == LeftoverGems.CARD_BY_CARD
+                Rulebook.keepsGemsOnEachCard(rules.leftoverGems())
                         ? pathGemsByCard
                                 .toJavaStream()
                                 .mapToInt(Integer::intValue)
@@ -439,7 +436,7 @@ public record StateSnapshot(
      * the gems on the path. Under the other rules the path is one pool and lists none.
      */
     private Vector<String> pileProblems(Catalog table, int[] deckIds) {
-        if (rules.leftoverGems() != LeftoverGems.CARD_BY_CARD) {
+        if (!Rulebook.keepsGemsOnEachCard(rules.leftoverGems())) {
             return problemsIf(
                     !pathGemsByCard.isEmpty(),
                     "pathGemsByCard: lists gems by card, but these rules keep the path's gems in one pool (R11)");
@@ -477,10 +474,7 @@ public record StateSnapshot(
         Vector<String> problems = Vector.empty();
         boolean busted = bustedThisRound(table, deckIds) && phase != Phase.BUST;
         int busts = round - 1 + (busted ? 1 : 0);
-        // With every hazard ending the round (trigger 1) there is no pair: the busting card alone leaves.
-        BustRemoval removal = rules.bustRemoval() == BustRemoval.PAIR && rules.bustTrigger() == 1
-                ? BustRemoval.BUSTING_CARD
-                : rules.bustRemoval();
+        int trigger = rules.bustTrigger();
         int[] ofType = new int[table.cardsOfType.length];
         for (int index = 0; index < removedIds.length; index++) {
             int id = removedIds[index];
@@ -492,21 +486,12 @@ public record StateSnapshot(
             } else if (table.kinds[id] == Catalog.HAZARD) {
                 int type = table.numbers[id];
                 ofType[type]++;
-                if (removal == BustRemoval.NONE) {
+                int copies = table.cardsOfType[type].size();
+                if (Rulebook.hazardsRemovedByBust(rules.bustRemoval(), trigger, copies) == 0) {
                     problems = problems.append(
                             at + table.cards[id] + " is removed, but these rules keep busting hazards (R14)");
-                } else if (removal == BustRemoval.BUSTING_CARD
-                        && ofType[type] > table.cardsOfType[type].size() - rules.bustTrigger() + 1) {
-                    problems = problems.append(
-                            rules.bustTrigger() == 2
-                                    ? at + "every " + table.cards[id]
-                                            + " is removed, but a bust leaves one of the pair in the game (R14)"
-                                    : at + ofType[type] + " " + table.cards[id] + " cards are removed, but a bust"
-                                            + " needs " + rules.bustTrigger() + " of them and removes one, so at most "
-                                            + (table.cardsOfType[type].size() - rules.bustTrigger() + 1)
-                                            + " can leave (R14)");
                 }
-            } else if (rules.leftoverArtifacts() == LeftoverArtifacts.RETURNED) {
+            } else if (!Rulebook.losesArtifactsLeftOnPath(rules.leftoverArtifacts())) {
                 problems = problems.append(at + table.cards[id]
                         + " is removed, but these rules return artifacts left on the path to the game (R16)");
             } else {
@@ -519,34 +504,31 @@ public record StateSnapshot(
                 }
             }
         }
-        // How many busts the removed hazards need: one card, two or a whole type each.
+        // Replays each type's busts until they account for its removed cards, to count the busts
+        // needed and to find removals that no sequence of busts leaves.
         int bustsNeeded = 0;
         for (int type = 0; type < ofType.length; type++) {
             int copies = table.cardsOfType[type].size();
-            if (removal == BustRemoval.BUSTING_CARD) {
-                bustsNeeded += ofType[type];
-            } else if (removal == BustRemoval.PAIR) {
-                bustsNeeded += (ofType[type] + 1) / 2;
-                if (ofType[type] % 2 != 0) {
-                    problems = problems.append("removed: " + ofType[type] + " " + table.hazardTypes[type]
-                            + " cards are removed, but a bust removes them two at a time (R14)");
-                } else if (ofType[type] > Math.max(0, copies - rules.bustTrigger() + 2) / 2 * 2) {
-                    // The last pair left with the trigger's count of cards still in the game.
-                    problems = problems.append("removed: " + ofType[type] + " of the " + copies + " "
-                            + table.hazardTypes[type] + " cards are removed, but a bust needs "
-                            + rules.bustTrigger() + " of them in the game, so at most "
-                            + Math.max(0, copies - rules.bustTrigger() + 2) / 2 * 2 + " can leave two at a time (R14)");
-                }
-            } else if (removal == BustRemoval.WHOLE_TYPE && ofType[type] > 0) {
+            int inGame = copies;
+            int left = 0;
+            int lastLeaving = 0;
+            int leaving = Rulebook.hazardsRemovedByBust(rules.bustRemoval(), trigger, inGame);
+            while (left < ofType[type] && inGame >= trigger && leaving > 0) {
+                inGame -= leaving;
+                left += leaving;
+                lastLeaving = leaving;
                 bustsNeeded++;
-                if (ofType[type] != copies) {
-                    problems = problems.append("removed: " + ofType[type] + " of the " + copies + " "
-                            + table.hazardTypes[type] + " cards are removed, but a bust removes the whole type (R14)");
-                } else if (copies < rules.bustTrigger()) {
-                    problems = problems.append(
-                            "removed: every " + table.hazardTypes[type] + " card is removed, but " + copies
-                                    + " of them can never reach the bust trigger of " + rules.bustTrigger() + " (R14)");
-                }
+                leaving = Rulebook.hazardsRemovedByBust(rules.bustRemoval(), trigger, inGame);
+            }
+            if (left > ofType[type]) {
+                problems = problems.append("removed: " + ofType[type] + " of the " + copies + " "
+                        + table.hazardTypes[type] + " cards are removed, but a bust removes " + lastLeaving
+                        + " of them at a time here, so " + (left - lastLeaving) + " or " + left
+                        + " can have left (R14)");
+            } else if (left < ofType[type] && Rulebook.hazardsRemovedByBust(rules.bustRemoval(), trigger, copies) > 0) {
+                problems = problems.append("removed: " + ofType[type] + " of the " + copies + " "
+                        + table.hazardTypes[type] + " cards are removed, but a bust needs " + trigger
+                        + " of them in the game, so at most " + left + " can leave (R14)");
             }
         }
         if (bustsNeeded > busts) {

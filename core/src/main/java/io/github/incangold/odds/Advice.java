@@ -4,8 +4,6 @@ import io.github.incangold.engine.Rulebook;
 import io.github.incangold.model.Card;
 import io.github.incangold.model.Choice;
 import io.github.incangold.model.HazardType;
-import io.github.incangold.rules.ArtifactSharing;
-import io.github.incangold.rules.LeftoverGems;
 import io.github.incangold.rules.Rules;
 import io.github.incangold.view.DeckContents;
 import io.github.incangold.view.PlayerView;
@@ -190,7 +188,7 @@ public record Advice(
                     hazards.merge(hazard.type(), 1, Integer::sum);
                 }
             }
-            int[] piles = view.rules().leftoverGems() == LeftoverGems.CARD_BY_CARD
+            int[] piles = Rulebook.keepsGemsOnEachCard(view.rules().leftoverGems())
                     ? view.pathGemsByCard()
                             .toJavaStream()
                             .mapToInt(Integer::intValue)
@@ -227,11 +225,9 @@ public record Advice(
         private int artifactsTaken(int leavers) {
             int taking = Rulebook.artifactsTaken(rules.artifactSharing(), artifacts.size(), leavers);
             int place = leavers == 1 ? 0 : turnPlace;
-            boolean firstTakesAll = rules.artifactSharing() == ArtifactSharing.FIRST_IN_TURN_ORDER;
             int value = 0;
             for (int index = 0; index < taking; index++) {
-                int taker = firstTakesAll ? 0 : index % leavers;
-                if (taker == place) {
+                if (Rulebook.artifactTaker(rules.artifactSharing(), index, leavers) == place) {
                     value += Rulebook.artifactValue(rules, artifacts.get(index), claimed + index + 1, round);
                 }
             }

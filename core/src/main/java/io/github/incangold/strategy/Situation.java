@@ -200,7 +200,7 @@ public interface Situation {
      */
     default int haul() {
         LeftoverGems leftover = rules().leftoverGems();
-        int[] piles = leftover == LeftoverGems.CARD_BY_CARD
+        int[] piles = Rulebook.keepsGemsOnEachCard(leftover)
                 ? pathGemsByCard().toJavaStream().mapToInt(Integer::intValue).toArray()
                 : null;
         return gemsAtRisk() + Rulebook.leaversTake(leftover, pathGems(), piles, Math.max(1, seatsInTemple()));

@@ -462,7 +462,7 @@ class HouseRuleExamplesTest {
                     removingFires(start, 4).restore().getError();
             assertTrue(
                     allFour.exists(problem -> problem.equals("removed: 4 of the 4 fire cards are removed, but a bust"
-                            + " needs 3 of them in the game, so at most 2 can leave two at a time (R14)")),
+                            + " needs 3 of them in the game, so at most 2 can leave (R14)")),
                     allFour::toString);
             // Two fires could leave in one bust, with four in the game.
             assertTrue(removingFires(start, 2).restore().isValid());

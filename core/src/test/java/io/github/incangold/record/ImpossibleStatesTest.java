@@ -121,8 +121,8 @@ class ImpossibleStatesTest {
                 AFTER_A_SEVEN.round(4).withDeck(AFTER_A_SEVEN.snapshot().deck().appendAll(List.of(31, 32, 33)));
         assertEquals(List.of(), problems(roundFour.moveToRemoved(FIRE).moveToRemoved(FIRE + 1)));
         assertEquals(
-                List.of("removed[2]: every hazard fire is removed, but a bust leaves one of the pair in the game"
-                        + " (R14)"),
+                List.of("removed: 3 of the 3 fire cards are removed, but a bust needs 2 of them in the game, so at"
+                        + " most 2 can leave (R14)"),
                 problems(roundFour.moveToRemoved(FIRE).moveToRemoved(FIRE + 1).moveToRemoved(FIRE + 2)));
     }
 

@@ -1,12 +1,10 @@
 package io.github.incangold.variants;
 
+import io.github.incangold.engine.Rulebook;
 import io.github.incangold.internal.Names;
 import io.github.incangold.model.HazardType;
 import io.github.incangold.odds.Fraction;
-import io.github.incangold.rules.ArtifactSharing;
-import io.github.incangold.rules.ArtifactValuation;
 import io.github.incangold.rules.BustRemoval;
-import io.github.incangold.rules.LeftoverArtifacts;
 import io.github.incangold.rules.Rules;
 import io.vavr.collection.LinkedHashMap;
 import io.vavr.collection.List;
@@ -272,7 +270,7 @@ public record VariantAnalysis(
         }
         int claimable = rules.artifactsEnteredBy(rules.rounds());
         if (artifacts > 0
-                && rules.artifactValuation() == ArtifactValuation.CLAIM_ORDER
+                && Rulebook.valuesArtifactsByClaimOrder(rules.artifactValuation())
                 && rules.claimOrderValues().size() > Math.max(1, claimable)) {
             warnings = warnings.append(new Warning(
                     Warning.Kind.UNUSED_CLAIM_VALUES,
@@ -368,8 +366,9 @@ public record VariantAnalysis(
         }
         // A lone seat cannot both take the artifacts and stay for a bust in one round, and
         // artifacts returned to the game must be taken (R12, R16): one round goes to taking them.
-        boolean takingCostsARound =
-                artifacts > 0 && rules.leftoverArtifacts() == LeftoverArtifacts.RETURNED && rules.maxPlayers() == 1;
+        boolean takingCostsARound = artifacts > 0
+                && !Rulebook.losesArtifactsLeftOnPath(rules.leftoverArtifacts())
+                && rules.maxPlayers() == 1;
         int bustRounds = rules.rounds() - 1 - (takingCostsARound ? 1 : 0);
         int hazardsLeft = hazardCounts.sum().intValue()
                 - mostHazardsRemoved(rules.bustRemoval(), hazardCounts, rules.bustTrigger(), bustRounds);
@@ -425,11 +424,12 @@ public record VariantAnalysis(
         boolean hazardAlone = anyHazard
                 && trigger >= 2
                 && (!rules.openingHazardAutoReveal() || safeHazards(hazardCounts, trigger) >= 2);
-        boolean bustRemovingNothing =
-                rules.bustRemoval() == BustRemoval.NONE && hazardCounts.exists(count -> count >= trigger);
-        boolean artifactsLeftTogether = rules.leftoverArtifacts() == LeftoverArtifacts.RETURNED
+        boolean bustRemovingNothing = hazardCounts.exists(
+                count -> count >= trigger && Rulebook.hazardsRemovedByBust(rules.bustRemoval(), trigger, count) == 0);
+        // Two seats leaving together can leave an artifact on the path for a later round.
+        boolean artifactsLeftTogether = !Rulebook.losesArtifactsLeftOnPath(rules.leftoverArtifacts())
                 && rules.maxPlayers() >= 2
-                && rules.artifactSharing() != ArtifactSharing.FIRST_IN_TURN_ORDER;
+                && Rulebook.artifactsTaken(rules.artifactSharing(), 1, 2) == 0;
         return hazardAlone || bustRemovingNothing || artifactsLeftTogether;
     }
 
@@ -455,8 +455,11 @@ public record VariantAnalysis(
         List<Integer> hazards = hazardCounts;
         afterBusts.add(hazards);
         // A removal of nothing always allows a quiet round, so it never gets here.
-        while (rules.bustRemoval() != BustRemoval.NONE && hazards.exists(count -> count >= trigger)) {
+        while (hazards.exists(count -> count >= trigger)) {
             int busting = hazards.indexWhere(count -> count >= trigger);
+            if (Rulebook.hazardsRemovedByBust(rules.bustRemoval(), trigger, hazards.get(busting)) == 0) {
+                break;
+            }
             hazards = afterBust(rules.bustRemoval(), hazards, busting, trigger);
             afterBusts.add(hazards);
         }
@@ -505,26 +508,9 @@ public record VariantAnalysis(
 
     /** R14: the hazard counts after the type at {@code busting} busts, as the removal says. */
     private static List<Integer> afterBust(BustRemoval removal, List<Integer> hazardCounts, int busting, int trigger) {
-        int left = hazardCounts.get(busting) - cardsRemovedByBust(removal, hazardCounts.get(busting), trigger);
+        int count = hazardCounts.get(busting);
+        int left = count - Rulebook.hazardsRemovedByBust(removal, trigger, count);
         return left == 0 ? hazardCounts.removeAt(busting) : hazardCounts.update(busting, left);
-    }
-
-    /**
-     * R14: how many cards of a busting type of {@code count} cards leave the game: the busting
-     * card, both cards of the pair (the busting card alone when every hazard busts), all of them,
-     * or none.
-     */
-    private static int cardsRemovedByBust(BustRemoval removal, int count, int trigger) {
-        switch (removal) {
-            case NONE:
-                return 0;
-            case WHOLE_TYPE:
-                return count;
-            case PAIR:
-                return trigger >= 2 ? 2 : 1;
-            default:
-                return 1;
-        }
     }
 
     /**
@@ -534,49 +520,46 @@ public record VariantAnalysis(
     private static Option<Integer> bustsToUnpair(BustRemoval removal, List<Integer> hazardCounts, int trigger) {
         int busts = 0;
         for (int count : hazardCounts) {
-            if (count >= trigger) {
-                if (removal == BustRemoval.NONE) {
-                    return Option.none();
-                }
-                busts += bustsOfType(removal, count, trigger);
+            List<Integer> removals = bustRemovals(removal, count, trigger);
+            int left = count - removals.sum().intValue();
+            if (left >= trigger) {
+                return Option.none();
             }
+            busts += removals.size();
         }
         return Option.some(busts);
     }
 
-    /** R14: how many busts a type of {@code count} cards can have before fewer than {@code trigger} are left. */
-    private static int bustsOfType(BustRemoval removal, int count, int trigger) {
-        if (count < trigger || removal == BustRemoval.NONE) {
-            return 0;
+    /**
+     * R14: the cards each bust of a type of {@code count} cards removes, bust after bust, until
+     * fewer than {@code trigger} are left or a bust removes none.
+     */
+    private static List<Integer> bustRemovals(BustRemoval removal, int count, int trigger) {
+        List<Integer> removals = List.empty();
+        int inGame = count;
+        while (inGame >= trigger) {
+            int leaving = Rulebook.hazardsRemovedByBust(removal, trigger, inGame);
+            if (leaving == 0) {
+                break;
+            }
+            removals = removals.append(leaving);
+            inGame -= leaving;
         }
-        if (removal == BustRemoval.WHOLE_TYPE) {
-            return 1;
-        }
-        int perBust = cardsRemovedByBust(removal, count, trigger);
-        return (count - trigger + perBust) / perBust; // the busts that leave it below the trigger
+        return removals;
     }
 
-    /** R14: the most hazard cards that {@code busts} busts, one a round, can remove from the game. */
+    /**
+     * R14: the most hazard cards that {@code busts} busts, one a round, can remove from the game:
+     * the largest removals the types allow (a type's later busts never remove more than its
+     * earlier ones, so the largest are always a prefix of each type's busts).
+     */
     private static int mostHazardsRemoved(BustRemoval removal, List<Integer> hazardCounts, int trigger, int busts) {
-        int allowed = Math.max(0, busts);
-        switch (removal) {
-            case NONE:
-                return 0;
-            case WHOLE_TYPE:
-                return hazardCounts
-                        .filter(count -> count >= trigger)
-                        .sorted(java.util.Comparator.reverseOrder())
-                        .take(allowed)
-                        .sum()
-                        .intValue();
-            default:
-                int perBust = cardsRemovedByBust(removal, trigger, trigger);
-                int possible = hazardCounts
-                        .map(count -> bustsOfType(removal, count, trigger))
-                        .sum()
-                        .intValue();
-                return perBust * Math.min(allowed, possible);
-        }
+        return hazardCounts
+                .flatMap(count -> bustRemovals(removal, count, trigger))
+                .sorted(java.util.Comparator.reverseOrder())
+                .take(Math.max(0, busts))
+                .sum()
+                .intValue();
     }
 
     /**
@@ -657,7 +640,7 @@ public record VariantAnalysis(
     }
 
     private static List<Integer> claimsBeyondSchedule(Rules rules, int artifacts) {
-        if (artifacts == 0 || rules.artifactValuation() != ArtifactValuation.CLAIM_ORDER) {
+        if (artifacts == 0 || !Rulebook.valuesArtifactsByClaimOrder(rules.artifactValuation())) {
             return List.empty();
         }
         int claimable = rules.artifactsEnteredBy(rules.rounds());
