@@ -1,5 +1,6 @@
 package io.github.incangold.engine;
 
+import io.github.incangold.engine.Outcome.Standing;
 import io.github.incangold.model.Card;
 import io.github.incangold.model.HazardType;
 import io.github.incangold.rules.ArtifactSharing;

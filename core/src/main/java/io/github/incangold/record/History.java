@@ -7,6 +7,7 @@ import io.github.incangold.engine.GameState;
 import io.github.incangold.engine.Phase;
 import io.github.incangold.engine.Step;
 import io.github.incangold.engine.Violation;
+import io.github.incangold.record.GameRecord.ReplayFailure;
 import io.github.incangold.rules.Rules;
 import io.vavr.collection.List;
 import io.vavr.collection.Vector;

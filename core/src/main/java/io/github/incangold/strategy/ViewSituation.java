@@ -2,9 +2,10 @@ package io.github.incangold.strategy;
 
 import io.github.incangold.odds.Odds;
 import io.github.incangold.rules.Rules;
-import io.github.incangold.view.DeckContents;
+import io.github.incangold.strategy.Situation.SeenChoice;
 import io.github.incangold.view.PlayerView;
-import io.github.incangold.view.SeatView;
+import io.github.incangold.view.PlayerView.DeckContents;
+import io.github.incangold.view.PlayerView.SeatView;
 import java.util.Objects;
 import java.util.OptionalInt;
 

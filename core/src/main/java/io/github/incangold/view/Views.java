@@ -4,6 +4,8 @@ import io.github.incangold.engine.Action;
 import io.github.incangold.engine.GameState;
 import io.github.incangold.engine.Phase;
 import io.github.incangold.model.Choice;
+import io.github.incangold.view.PlayerView.DeckContents;
+import io.github.incangold.view.PlayerView.SeatView;
 import io.vavr.collection.List;
 import io.vavr.control.Option;
 import java.util.Objects;

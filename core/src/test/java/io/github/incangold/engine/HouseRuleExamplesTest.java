@@ -6,6 +6,7 @@ import static io.github.incangold.engine.Play.t;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.incangold.engine.Outcome.Standing;
 import io.github.incangold.model.Card;
 import io.github.incangold.model.HazardType;
 import io.github.incangold.rules.ArtifactSharing;

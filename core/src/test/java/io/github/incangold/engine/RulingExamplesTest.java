@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.incangold.engine.Outcome.Standing;
 import io.github.incangold.model.Card;
 import io.github.incangold.model.HazardType;
 import io.github.incangold.rules.ArtifactSharing;

@@ -9,6 +9,7 @@ import io.github.incangold.engine.Phase;
 import io.github.incangold.model.Card;
 import io.github.incangold.model.Choice;
 import io.github.incangold.model.HazardType;
+import io.github.incangold.odds.Odds.Fraction;
 import io.github.incangold.rules.Rules;
 import io.github.incangold.view.PlayerView;
 import io.github.incangold.view.Views;

@@ -13,6 +13,7 @@ import io.github.incangold.engine.Violation;
 import io.github.incangold.model.Card;
 import io.github.incangold.model.Choice;
 import io.github.incangold.model.HazardType;
+import io.github.incangold.record.GameRecord.ReplayFailure;
 import io.github.incangold.rules.Rules;
 import io.vavr.collection.List;
 import java.util.stream.LongStream;

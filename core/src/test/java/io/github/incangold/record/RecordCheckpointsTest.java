@@ -12,6 +12,7 @@ import io.github.incangold.engine.Phase;
 import io.github.incangold.engine.StateSnapshot;
 import io.github.incangold.engine.Violation;
 import io.github.incangold.model.Choice;
+import io.github.incangold.record.GameRecord.ReplayFailure;
 import io.github.incangold.rules.Rules;
 import io.vavr.collection.HashSet;
 import io.vavr.collection.List;

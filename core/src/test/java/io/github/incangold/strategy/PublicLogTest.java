@@ -13,6 +13,7 @@ import io.github.incangold.model.Card;
 import io.github.incangold.model.Choice;
 import io.github.incangold.model.HazardType;
 import io.github.incangold.rules.Rules;
+import io.github.incangold.strategy.Situation.SeenChoice;
 import io.github.incangold.view.Views;
 import io.vavr.collection.HashMap;
 import io.vavr.collection.List;

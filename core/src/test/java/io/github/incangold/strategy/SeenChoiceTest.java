@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.incangold.engine.Game;
 import io.github.incangold.engine.GameState;
 import io.github.incangold.rules.Rules;
+import io.github.incangold.strategy.Situation.SeenChoice;
 import io.github.incangold.view.Views;
 import io.vavr.collection.List;
 import io.vavr.collection.TreeSet;

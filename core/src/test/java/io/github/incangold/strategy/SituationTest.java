@@ -116,7 +116,7 @@ class SituationTest {
                     Stacked.deal(rules, 3, nineAndFire).situation(0).view();
             int lost = penalty == BustPenalty.LOSE_ALL ? 3 : penalty == BustPenalty.KEEP_HALF ? 2 : 0;
             assertEquals(
-                    io.github.incangold.odds.Fraction.of(2L * lost, 29),
+                    io.github.incangold.odds.Odds.Fraction.of(2L * lost, 29),
                     io.github.incangold.odds.Odds.expectedLossIfStaying(view, 0),
                     penalty.name());
         }

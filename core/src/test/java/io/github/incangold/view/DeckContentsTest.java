@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.incangold.model.Card;
 import io.github.incangold.model.HazardType;
+import io.github.incangold.view.PlayerView.DeckContents;
 import io.vavr.collection.List;
 import io.vavr.control.Option;
 import org.junit.jupiter.api.Test;

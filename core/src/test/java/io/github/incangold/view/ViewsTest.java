@@ -14,6 +14,7 @@ import io.github.incangold.model.Choice;
 import io.github.incangold.model.HazardType;
 import io.github.incangold.record.Playouts;
 import io.github.incangold.rules.Rules;
+import io.github.incangold.view.PlayerView.SeatView;
 import io.vavr.collection.List;
 import io.vavr.control.Option;
 import org.junit.jupiter.api.Test;

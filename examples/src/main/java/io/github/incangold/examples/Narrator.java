@@ -3,12 +3,12 @@ package io.github.incangold.examples;
 import io.github.incangold.engine.ClaimedArtifact;
 import io.github.incangold.engine.GameEvent;
 import io.github.incangold.engine.Outcome;
-import io.github.incangold.engine.Standing;
+import io.github.incangold.engine.Outcome.Standing;
 import io.github.incangold.model.Card;
-import io.github.incangold.odds.Fraction;
 import io.github.incangold.odds.Odds;
+import io.github.incangold.odds.Odds.Fraction;
 import io.github.incangold.view.PlayerView;
-import io.github.incangold.view.SeatView;
+import io.github.incangold.view.PlayerView.SeatView;
 import io.vavr.collection.List;
 import java.util.Locale;
 

@@ -1,6 +1,6 @@
 package io.github.incangold.examples;
 
-import io.github.incangold.odds.Fraction;
+import io.github.incangold.odds.Odds.Fraction;
 import io.github.incangold.variants.VariantAnalysis;
 import io.github.incangold.variants.simulation.Comparison;
 import io.github.incangold.variants.simulation.Distribution;

@@ -2,7 +2,7 @@ package io.github.incangold.examples;
 
 import static io.github.incangold.examples.ReportPage.escape;
 
-import io.github.incangold.odds.Fraction;
+import io.github.incangold.odds.Odds.Fraction;
 import io.github.incangold.variants.VariantAnalysis;
 import io.github.incangold.variants.simulation.Estimate;
 import io.github.incangold.variants.simulation.SimulationResult;

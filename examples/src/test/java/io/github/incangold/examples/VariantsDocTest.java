@@ -3,7 +3,7 @@ package io.github.incangold.examples;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.incangold.odds.Fraction;
+import io.github.incangold.odds.Odds.Fraction;
 import io.github.incangold.rules.Rules;
 import io.github.incangold.variants.VariantAnalysis;
 import io.github.incangold.variants.VariantFiles;

@@ -2,8 +2,8 @@ package io.github.incangold.strategies;
 
 import io.github.incangold.model.Choice;
 import io.github.incangold.rules.Rules;
-import io.github.incangold.strategy.SeenChoice;
 import io.github.incangold.strategy.Situation;
+import io.github.incangold.strategy.Situation.SeenChoice;
 import io.github.incangold.strategy.Strategy;
 
 /** Camps whenever an artifact lies on the path; otherwise weighs the next card. */

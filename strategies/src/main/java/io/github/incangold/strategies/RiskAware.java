@@ -3,8 +3,8 @@ package io.github.incangold.strategies;
 import io.github.incangold.engine.Rulebook;
 import io.github.incangold.model.Choice;
 import io.github.incangold.rules.Rules;
-import io.github.incangold.strategy.SeenChoice;
 import io.github.incangold.strategy.Situation;
+import io.github.incangold.strategy.Situation.SeenChoice;
 import io.github.incangold.strategy.Strategy;
 
 /** Compares the expected loss of the next card with its expected gain. */

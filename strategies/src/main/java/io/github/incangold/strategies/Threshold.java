@@ -1,8 +1,8 @@
 package io.github.incangold.strategies;
 
 import io.github.incangold.model.Choice;
-import io.github.incangold.strategy.SeenChoice;
 import io.github.incangold.strategy.Situation;
+import io.github.incangold.strategy.Situation.SeenChoice;
 import io.github.incangold.strategy.Strategy;
 
 /** Camps at a fixed haul. */

@@ -19,7 +19,7 @@ import io.github.incangold.rules.Rules;
 import io.github.incangold.strategy.Situation;
 import io.github.incangold.strategy.Strategy;
 import io.github.incangold.view.PlayerView;
-import io.github.incangold.view.SeatView;
+import io.github.incangold.view.PlayerView.SeatView;
 import io.github.incangold.view.Views;
 import io.vavr.collection.LinkedHashMap;
 import io.vavr.collection.List;

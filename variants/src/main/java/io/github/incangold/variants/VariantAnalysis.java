@@ -3,7 +3,7 @@ package io.github.incangold.variants;
 import io.github.incangold.engine.Rulebook;
 import io.github.incangold.internal.Names;
 import io.github.incangold.model.HazardType;
-import io.github.incangold.odds.Fraction;
+import io.github.incangold.odds.Odds.Fraction;
 import io.github.incangold.rules.BustRemoval;
 import io.github.incangold.rules.Rules;
 import io.vavr.collection.LinkedHashMap;

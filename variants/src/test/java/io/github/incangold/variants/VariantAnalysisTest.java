@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.incangold.model.HazardType;
-import io.github.incangold.odds.Fraction;
+import io.github.incangold.odds.Odds.Fraction;
 import io.github.incangold.rules.ArtifactValuation;
 import io.github.incangold.rules.BustRemoval;
 import io.github.incangold.rules.LeftoverArtifacts;

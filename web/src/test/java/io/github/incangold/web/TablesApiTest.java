@@ -10,7 +10,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import io.github.incangold.engine.Game;
 import io.github.incangold.engine.GameState;
 import io.github.incangold.engine.Outcome;
-import io.github.incangold.engine.Standing;
+import io.github.incangold.engine.Outcome.Standing;
 import io.github.incangold.json.IncanGoldJson;
 import io.github.incangold.model.Choice;
 import io.github.incangold.rules.Rules;

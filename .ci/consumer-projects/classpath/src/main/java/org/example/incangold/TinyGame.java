@@ -5,7 +5,7 @@ import io.github.incangold.engine.GameState;
 import io.github.incangold.engine.Step;
 import io.github.incangold.json.IncanGoldJson;
 import io.github.incangold.model.Choice;
-import io.github.incangold.odds.Fraction;
+import io.github.incangold.odds.Odds.Fraction;
 import io.github.incangold.odds.Odds;
 import io.github.incangold.rules.Rules;
 import io.github.incangold.strategies.Strategies;
