@@ -2,8 +2,10 @@ package io.github.incangold.engine;
 
 import io.github.incangold.internal.SplitMix64;
 import io.github.incangold.model.Card;
+import io.github.incangold.model.HazardType;
 import io.github.incangold.rules.Rules;
 import io.vavr.collection.List;
+import io.vavr.collection.TreeSet;
 import java.util.Arrays;
 
 /**
@@ -29,10 +31,10 @@ final class Expedition {
         d.uncommon = UncommonParts.of(
                 deck.high(), Rulebook.keepsGemsOnEachCard(d.rules().leftoverGems()) ? NONE : null);
         for (List<Integer> rest = d.removedLatestFirst; !rest.isEmpty(); rest = rest.tail()) {
-            d.drawOut(rest.head());
+            drawOut(d, rest.head());
         }
         for (int index = 0; index < d.claims.size(); index++) {
-            d.drawOut(catalog.artifactId(d.claims.get(index).artifact().number()));
+            drawOut(d, catalog.artifactId(d.claims.get(index).artifact().number()));
         }
         d.phase = Phase.REVEAL;
         d.round = round;
@@ -67,7 +69,7 @@ final class Expedition {
         Catalog catalog = d.catalog();
         d.path = d.path.append(d.revealed, id);
         d.revealed++;
-        d.drawOut(id);
+        drawOut(d, id);
         int present = SeatSet.size(d.inTemple);
         d.phase = Phase.CHOOSE;
         switch (catalog.kinds[id]) {
@@ -95,7 +97,7 @@ final class Expedition {
 
     /** The cards of a hazard type on the draft's path, the one just revealed included. */
     private static int revealedOfType(GameState d, int type) {
-        return d.revealedAmong(d.catalog().cardsOfType[type]);
+        return revealedAmong(d, d.catalog().cardsOfType[type]);
     }
 
     /**
@@ -183,11 +185,11 @@ final class Expedition {
      */
     static List<ClaimedArtifact> takeArtifacts(GameState d, int leavers) {
         Rules rules = d.rules();
-        int taking = Rulebook.artifactsTaken(rules.artifactSharing(), d.artifactsOnPathCount(), SeatSet.size(leavers));
+        int taking = Rulebook.artifactsTaken(rules.artifactSharing(), artifactsOnPathCount(d), SeatSet.size(leavers));
         if (taking == 0) {
             return List.empty();
         }
-        int[] onPath = d.artifactIdsOnPath();
+        int[] onPath = artifactIdsOnPath(d);
         int[] takers = SeatSet.inTurnOrderFrom(leavers, d.startSeat(), d.seatCount());
         List<ClaimedArtifact> taken = List.empty();
         for (int index = taking - 1; index >= 0; index--) {
@@ -238,7 +240,7 @@ final class Expedition {
         chronicle.bust(d, busting, d.inTemple, d.roundGems - kept, kept, removed);
         for (int id : removed) {
             d.removedLatestFirst = d.removedLatestFirst.prepend(id);
-            d.drawOut(id);
+            drawOut(d, id);
         }
         if (kept > 0) {
             int[] tents = d.tents.clone();
@@ -260,10 +262,10 @@ final class Expedition {
      */
     static void endRound(GameState d, Chronicle chronicle) {
         // Artifacts left on the path leave the game, unless the rules return them to it (R16).
-        int[] lost = d.artifactsOnPathCount() == 0
+        int[] lost = artifactsOnPathCount(d) == 0
                         || !Rulebook.losesArtifactsLeftOnPath(d.rules().leftoverArtifacts())
                 ? NONE
-                : d.artifactIdsOnPath();
+                : artifactIdsOnPath(d);
         for (int id : lost) {
             d.removedLatestFirst = d.removedLatestFirst.prepend(id);
         }
@@ -299,5 +301,90 @@ final class Expedition {
             default:
                 throw new IllegalStateException("no transition without input is due in " + d.phase);
         }
+    }
+
+    /** Takes a card out of those still to draw (a draft's). */
+    static void drawOut(GameState d, int id) {
+        d.toDraw = CardSet.lowWithout(d.toDraw, id);
+        if (id >= Long.SIZE) {
+            d.uncommon = d.uncommon.withToDrawBeyond(CardSet.highWithout(d.uncommon.toDrawBeyond, id));
+        }
+    }
+
+    /**
+     * The ids of the artifacts on the path, in path order: those revealed this round that nobody
+     * has taken (R12); taking starts with the earliest, so they are the latest revealed. None once
+     * the game is over: the last round's were lost (R16).
+     */
+    static int[] artifactIdsOnPath(GameState d) {
+        int onPath = artifactsOnPathCount(d);
+        int[] ids = new int[onPath];
+        Catalog catalog = d.catalog();
+        for (int position = d.revealed - 1; position >= 0 && onPath > 0; position--) {
+            int id = d.path.get(position);
+            if (catalog.kinds[id] == Catalog.ARTIFACT) {
+                ids[--onPath] = id;
+            }
+        }
+        return ids;
+    }
+
+    /**
+     * How many of {@code cards} were revealed this round: those of the round's deck no longer to
+     * draw (see {@link Path}), counted without reading the path.
+     */
+    static int revealedAmong(GameState d, CardSet cards) {
+        return cards.countIn(d.path.dealtLow, d.path.dealtHigh) - cards.countIn(d.toDraw, d.uncommon.toDrawBeyond);
+    }
+
+    /** How many artifacts lie on the path: those revealed this round less those taken this round (R12). */
+    static int artifactsOnPathCount(GameState d) {
+        if (d.phase == Phase.GAME_OVER) {
+            return 0;
+        }
+        int revealedArtifacts = revealedAmong(d, d.catalog().artifactCards);
+        int taken = 0;
+        for (int index = d.claims.size() - 1; index >= 0 && d.claims.get(index).round() == d.round; index--) {
+            taken++;
+        }
+        return revealedArtifacts - taken;
+    }
+
+    /** R8: the cards still to draw, in the order {@link #drawCard} would draw them (see {@link GameState#remainingDeck()}). */
+    static List<Card> drawOrder(GameState d) {
+        SplitMix64 generator = new SplitMix64(d.random);
+        CardSet left = d.cardsToDraw();
+        java.util.ArrayList<Card> order = new java.util.ArrayList<>();
+        for (int size = left.size(); size > 0; size--) {
+            int id = left.idOfRank(generator.nextInt(size));
+            order.add(d.catalog().cards[id]);
+            left = left.without(id);
+        }
+        return List.ofAll(order);
+    }
+
+    /** R14: the hazard types revealed this round, by name. */
+    static TreeSet<HazardType> hazardsSeen(GameState d) {
+        TreeSet<HazardType> seen = TreeSet.empty();
+        Catalog catalog = d.catalog();
+        for (int position = 0; position < d.revealed; position++) {
+            int id = d.path.get(position);
+            if (catalog.kinds[id] == Catalog.HAZARD) {
+                seen = seen.add(catalog.hazardTypes[catalog.numbers[id]]);
+            }
+        }
+        return seen;
+    }
+
+    /** R12: the artifacts on the path, in path order. */
+    static List<Card.Artifact> artifactsOnPath(GameState d) {
+        if (artifactsOnPathCount(d) == 0) {
+            return List.empty();
+        }
+        List<Card.Artifact> found = List.empty();
+        for (int id : artifactIdsOnPath(d)) {
+            found = found.append((Card.Artifact) d.catalog().cards[id]);
+        }
+        return found;
     }
 }

@@ -1,5 +1,21 @@
 package io.github.incangold.engine;
 
+import static io.github.incangold.engine.Transitions.ADVANCE;
+import static io.github.incangold.engine.Transitions.ADVANCE_UNTIL_REVEAL;
+import static io.github.incangold.engine.Transitions.BUST;
+import static io.github.incangold.engine.Transitions.CHOOSE;
+import static io.github.incangold.engine.Transitions.CHOOSE_EACH;
+import static io.github.incangold.engine.Transitions.DRAWN;
+import static io.github.incangold.engine.Transitions.END_ROUND;
+import static io.github.incangold.engine.Transitions.LEAVE;
+import static io.github.incangold.engine.Transitions.NEW_GAME;
+import static io.github.incangold.engine.Transitions.PLAY;
+import static io.github.incangold.engine.Transitions.REVEAL;
+import static io.github.incangold.engine.Transitions.awaitsInput;
+import static io.github.incangold.engine.Transitions.playToNextDecision;
+import static io.github.incangold.engine.Transitions.step;
+import static io.github.incangold.engine.Transitions.take;
+
 import io.github.incangold.model.Card;
 import io.github.incangold.model.Choice;
 import io.github.incangold.rules.Rules;
@@ -34,21 +50,6 @@ import java.util.function.IntFunction;
  * physical deck calls {@link #advanceUntilReveal(GameState)} and {@link #reveal(GameState, Card)}.
  */
 public final class Game {
-    // The transitions as a step remembers them (see Step and events()).
-    private static final int REVEAL = 1;
-    private static final int CHOOSE = 2;
-    private static final int CHOOSE_EACH = 3;
-    private static final int LEAVE = 4;
-    private static final int BUST = 5;
-    private static final int END_ROUND = 6;
-    private static final int ADVANCE = 7;
-    private static final int ADVANCE_UNTIL_REVEAL = 8;
-    private static final int PLAY = 9;
-    /** A new game: its events are told from its first state. */
-    private static final int NEW_GAME = 10;
-    /** The input of {@link #REVEAL} when the engine draws the card. */
-    private static final int DRAWN = -1;
-
     private Game() {}
 
     /**
@@ -463,12 +464,6 @@ public final class Game {
         return Either.left(new Violation.WrongPhase(attempted, state.phase));
     }
 
-    private static boolean awaitsInput(GameState state, boolean drawCards) {
-        return state.phase == Phase.CHOOSE
-                || state.phase == Phase.GAME_OVER
-                || (!drawCards && state.phase == Phase.REVEAL);
-    }
-
     /** The awaited seats that camp, asked in ascending seat order. */
     private static int campers(GameState state, IntFunction<Choice> choiceOf) {
         int awaited = state.awaited();
@@ -479,88 +474,5 @@ public final class Game {
             }
         }
         return campers;
-    }
-
-    /** Takes a transition that is allowed. */
-    private static Either<Violation, Step> take(GameState state, int transition, int input) {
-        return Either.right(step(state, transition, input));
-    }
-
-    /** Takes a transition: its state now, its events when asked. */
-    private static Step step(GameState state, int transition, int input) {
-        GameState next = state.draft();
-        if (transition == PLAY) {
-            playToNextDecision(next, input, Chronicle.NONE); // the hot path of bots and simulations
-        } else {
-            run(next, transition, input, Chronicle.NONE);
-        }
-        return Step.of(next, state, transition, input);
-    }
-
-    /**
-     * {@link #play}'s rulings: the awaited choices are made and revealed (or the round ends), then
-     * cards are revealed until choices are awaited, the round is over or the game is over.
-     */
-    private static void playToNextDecision(GameState d, int campers, Chronicle chronicle) {
-        if (d.phase == Phase.CHOOSE) {
-            Expedition.makeChoices(d, campers, chronicle);
-        }
-        if (d.phase == Phase.LEAVE) {
-            Expedition.revealChoices(d, chronicle);
-        } else if (d.phase == Phase.ROUND_OVER) {
-            Expedition.endRound(d, chronicle);
-        }
-        while (d.phase == Phase.REVEAL) {
-            Expedition.revealCard(d, Expedition.drawCard(d), chronicle);
-        }
-        if (d.phase == Phase.BUST) {
-            Expedition.fleeOnSecondHazard(d, chronicle);
-        }
-    }
-
-    /** The events of a transition taken from {@code from}: the same rule functions, told to a recorder. */
-    static List<GameEvent> events(GameState from, int transition, int input) {
-        Chronicle.Recorder recorder = new Chronicle.Recorder(from.catalog());
-        if (transition == NEW_GAME) {
-            recorder.roundStarted(from);
-        } else {
-            run(from.draft(), transition, input, recorder);
-        }
-        return recorder.events();
-    }
-
-    /** Every transition, composed from the rulings of {@link Expedition}, on a draft of the next state. */
-    private static void run(GameState d, int transition, int input, Chronicle chronicle) {
-        switch (transition) {
-            case REVEAL:
-                Expedition.revealCard(d, input == DRAWN ? Expedition.drawCard(d) : input, chronicle);
-                break;
-            case CHOOSE:
-                Expedition.makeChoice(d, input >>> 1, (input & 1) != 0, chronicle);
-                break;
-            case CHOOSE_EACH:
-                Expedition.makeChoices(d, input, chronicle);
-                break;
-            case LEAVE:
-                Expedition.revealChoices(d, chronicle);
-                break;
-            case BUST:
-                Expedition.fleeOnSecondHazard(d, chronicle);
-                break;
-            case END_ROUND:
-                Expedition.endRound(d, chronicle);
-                break;
-            case ADVANCE:
-            case ADVANCE_UNTIL_REVEAL:
-                while (!awaitsInput(d, transition == ADVANCE)) {
-                    Expedition.takeDueTransition(d, chronicle);
-                }
-                break;
-            case PLAY:
-                playToNextDecision(d, input, chronicle);
-                break;
-            default:
-                throw new IllegalArgumentException("no transition " + transition);
-        }
     }
 }

@@ -10,7 +10,6 @@ import io.vavr.collection.List;
 import io.vavr.collection.Seq;
 import io.vavr.collection.TreeSet;
 import io.vavr.control.Option;
-import java.util.Arrays;
 
 /**
  * The whole state of a game at one moment, as the referee sees it: immutable, with value
@@ -90,25 +89,7 @@ public final class GameState {
 
     /** A copy to draft the next state in: the one way a transition makes a state. */
     GameState draft() {
-        GameState next = new GameState();
-        next.setup = setup;
-        next.phase = phase;
-        next.round = round;
-        next.path = path;
-        next.revealed = revealed;
-        next.toDraw = toDraw;
-        next.pathGems = pathGems;
-        next.uncommon = uncommon;
-        next.inTemple = inTemple;
-        next.chosen = chosen;
-        next.camping = camping;
-        next.roundGems = roundGems;
-        next.tents = tents;
-        next.claims = claims;
-        next.removedLatestFirst = removedLatestFirst;
-        next.gemsReturned = gemsReturned;
-        next.random = random;
-        return next;
+        return StateFields.copy(this);
     }
 
     Catalog catalog() {
@@ -118,14 +99,6 @@ public final class GameState {
     /** The cards still to draw this round. */
     CardSet cardsToDraw() {
         return CardSet.of(toDraw, uncommon.toDrawBeyond);
-    }
-
-    /** Takes a card out of those still to draw (a draft's). */
-    void drawOut(int id) {
-        toDraw = CardSet.lowWithout(toDraw, id);
-        if (id >= Long.SIZE) {
-            uncommon = uncommon.withToDrawBeyond(CardSet.highWithout(uncommon.toDrawBeyond, id));
-        }
     }
 
     /** How many cards are still to draw this round. */
@@ -203,15 +176,7 @@ public final class GameState {
      * @return the remaining deck, next card first
      */
     public List<Card> remainingDeck() {
-        SplitMix64 generator = new SplitMix64(random);
-        CardSet left = cardsToDraw();
-        java.util.ArrayList<Card> order = new java.util.ArrayList<>();
-        for (int size = left.size(); size > 0; size--) {
-            int id = left.idOfRank(generator.nextInt(size));
-            order.add(catalog().cards[id]);
-            left = left.without(id);
-        }
-        return List.ofAll(order);
+        return Expedition.drawOrder(this);
     }
 
     /**
@@ -251,53 +216,7 @@ public final class GameState {
      * @return the artifacts on the path, in path order
      */
     public List<Card.Artifact> artifactsOnPath() {
-        if (artifactsOnPathCount() == 0) {
-            return List.empty();
-        }
-        List<Card.Artifact> found = List.empty();
-        for (int id : artifactIdsOnPath()) {
-            found = found.append((Card.Artifact) catalog().cards[id]);
-        }
-        return found;
-    }
-
-    /**
-     * The ids of the artifacts on the path, in path order: those revealed this round that nobody
-     * has taken (R12); taking starts with the earliest, so they are the latest revealed. None once
-     * the game is over: the last round's were lost (R16).
-     */
-    int[] artifactIdsOnPath() {
-        int onPath = artifactsOnPathCount();
-        int[] ids = new int[onPath];
-        Catalog catalog = catalog();
-        for (int position = revealed - 1; position >= 0 && onPath > 0; position--) {
-            int id = path.get(position);
-            if (catalog.kinds[id] == Catalog.ARTIFACT) {
-                ids[--onPath] = id;
-            }
-        }
-        return ids;
-    }
-
-    /**
-     * How many of {@code cards} were revealed this round: those of the round's deck no longer to
-     * draw (see {@link Path}), counted without reading the path.
-     */
-    int revealedAmong(CardSet cards) {
-        return cards.countIn(path.dealtLow, path.dealtHigh) - cards.countIn(toDraw, uncommon.toDrawBeyond);
-    }
-
-    /** How many artifacts lie on the path: those revealed this round less those taken this round (R12). */
-    int artifactsOnPathCount() {
-        if (phase == Phase.GAME_OVER) {
-            return 0;
-        }
-        int revealedArtifacts = revealedAmong(catalog().artifactCards);
-        int taken = 0;
-        for (int index = claims.size() - 1; index >= 0 && claims.get(index).round() == round; index--) {
-            taken++;
-        }
-        return revealedArtifacts - taken;
+        return Expedition.artifactsOnPath(this);
     }
 
     /**
@@ -306,15 +225,7 @@ public final class GameState {
      * @return the types, by name
      */
     public TreeSet<HazardType> hazardsSeen() {
-        TreeSet<HazardType> seen = TreeSet.empty();
-        Catalog catalog = catalog();
-        for (int position = 0; position < revealed; position++) {
-            int id = path.get(position);
-            if (catalog.kinds[id] == Catalog.HAZARD) {
-                seen = seen.add(catalog.hazardTypes[catalog.numbers[id]]);
-            }
-        }
-        return seen;
+        return Expedition.hazardsSeen(this);
     }
 
     /**
@@ -527,53 +438,7 @@ public final class GameState {
      * @return the digest
      */
     public long digest() {
-        long hash = absorb(0, phase.ordinal());
-        hash = absorb(hash, round);
-        hash = absorb(hash, setup.firstStartSeat);
-        hash = absorb(hash, setup.seats);
-        for (String name : setup.seatNames) {
-            hash = absorb(hash, ((long) name.length() << 32) | (name.hashCode() & 0xFFFFFFFFL));
-        }
-        hash = absorb(hash, revealed);
-        for (int position = 0; position < revealed; position++) {
-            hash = absorb(hash, path.get(position));
-        }
-        CardSet toDrawSet = cardsToDraw();
-        hash = absorb(hash, toDrawSet.size());
-        for (int id = toDrawSet.first(); id >= 0; id = toDrawSet.after(id)) {
-            hash = absorb(hash, id);
-        }
-        hash = absorb(hash, pathGems);
-        if (uncommon.piles != null) {
-            for (int pile : uncommon.piles) {
-                hash = absorb(hash, pile);
-            }
-        }
-        hash = absorb(hash, inTemple);
-        hash = absorb(hash, chosen);
-        hash = absorb(hash, camping);
-        hash = absorb(hash, roundGems);
-        for (int gems : tents) {
-            hash = absorb(hash, gems);
-        }
-        hash = absorb(hash, claims.size());
-        for (ClaimedArtifact claim : claims) {
-            hash = absorb(hash, claim.seat());
-            hash = absorb(hash, claim.artifact().number());
-            hash = absorb(hash, claim.value());
-            hash = absorb(hash, claim.round());
-        }
-        hash = absorb(hash, removedLatestFirst.size());
-        for (int id : removedLatestFirst) {
-            hash = absorb(hash, id);
-        }
-        hash = absorb(hash, gemsDealt());
-        hash = absorb(hash, gemsReturned);
-        return absorb(hash, random);
-    }
-
-    private static long absorb(long hash, long value) {
-        return SplitMix64.mix(hash ^ SplitMix64.mix(value + 0x9E3779B97F4A7C15L)) + 0x9E3779B97F4A7C15L;
+        return StateFields.digest(this);
     }
 
     /**
@@ -601,26 +466,7 @@ public final class GameState {
      * @return the actions, in that order
      */
     public List<Action> legalActions() {
-        switch (phase) {
-            case REVEAL:
-                return List.of(new Action.Reveal());
-            case CHOOSE:
-                List<Action> actions = List.empty();
-                int awaited = awaited();
-                for (int seat = SeatSet.first(awaited); seat >= 0; seat = SeatSet.after(awaited, seat)) {
-                    actions = actions.prepend(new Action.Choose(seat, Choice.TORCH))
-                            .prepend(new Action.Choose(seat, Choice.CAMP));
-                }
-                return actions.reverse();
-            case LEAVE:
-                return List.of(new Action.Leave());
-            case BUST:
-                return List.of(new Action.Bust());
-            case ROUND_OVER:
-                return List.of(new Action.EndRound());
-            default:
-                return List.empty();
-        }
+        return Transitions.legalActions(this);
     }
 
     private int checkSeat(int seat) {
@@ -632,52 +478,12 @@ public final class GameState {
 
     @Override
     public boolean equals(Object other) {
-        if (this == other) {
-            return true;
-        }
-        if (!(other instanceof GameState)) {
-            return false;
-        }
-        GameState that = (GameState) other;
-        return phase == that.phase
-                && round == that.round
-                && revealed == that.revealed
-                && pathGems == that.pathGems
-                && Arrays.equals(uncommon.piles, that.uncommon.piles)
-                && roundGems == that.roundGems
-                && random == that.random
-                && gemsReturned == that.gemsReturned
-                && inTemple == that.inTemple
-                && chosen == that.chosen
-                && camping == that.camping
-                && toDraw == that.toDraw
-                && cardsToDraw().equals(that.cardsToDraw())
-                && path.samePrefix(that.path, revealed)
-                && Arrays.equals(tents, that.tents)
-                && claims.equals(that.claims)
-                && removedLatestFirst.equals(that.removedLatestFirst)
-                && setup.sameGame(that.setup);
+        return this == other || other instanceof GameState that && StateFields.same(this, that);
     }
 
     @Override
     public int hashCode() {
-        int hash = phase.ordinal();
-        hash = 31 * hash + round;
-        hash = 31 * hash + path.hashOfPrefix(revealed);
-        hash = 31 * hash + pathGems;
-        hash = 31 * hash + Arrays.hashCode(uncommon.piles);
-        hash = 31 * hash + inTemple;
-        hash = 31 * hash + chosen;
-        hash = 31 * hash + camping;
-        hash = 31 * hash + roundGems;
-        hash = 31 * hash + Long.hashCode(random);
-        hash = 31 * hash + gemsReturned;
-        hash = 31 * hash + cardsToDraw().hashCode();
-        hash = 31 * hash + Arrays.hashCode(tents);
-        hash = 31 * hash + claims.hashCode();
-        hash = 31 * hash + removedLatestFirst.hashCode();
-        hash = 31 * hash + setup.firstStartSeat;
-        return 31 * hash + setup.seatNames.hashCode();
+        return StateFields.hash(this);
     }
 
     /** Shows the public part of the state only, so that logging a state leaks no secret. */

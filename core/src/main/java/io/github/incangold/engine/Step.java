@@ -71,7 +71,7 @@ public final class Step {
     public List<GameEvent> events() {
         List<GameEvent> told = events;
         if (told == null) {
-            told = Game.events(from, transition, input);
+            told = Transitions.events(from, transition, input);
             events = told;
         }
         return told;
