@@ -1,7 +1,11 @@
 package io.github.incangold.json;
 
+import static io.github.incangold.json.JsonParts.array;
+import static io.github.incangold.json.JsonParts.ints;
+import static io.github.incangold.json.JsonParts.object;
+import static io.github.incangold.json.JsonParts.text;
+
 import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.github.incangold.engine.Action;
 import io.github.incangold.engine.ClaimedArtifact;
@@ -35,38 +39,13 @@ import io.vavr.collection.SortedMap;
 import io.vavr.collection.TreeMap;
 import io.vavr.control.Option;
 import io.vavr.control.Validation;
-import java.util.function.Function;
 
 /**
  * Each type's JSON form, writer and reader side by side so that they stay in step. The format is
  * described in docs/frontends.md; change it only together with {@link IncanGoldJson#VERSION}.
  */
 final class Formats {
-    private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
-
     private Formats() {}
-
-    static ObjectNode object() {
-        return NODES.objectNode();
-    }
-
-    static <T> ArrayNode array(Iterable<T> items, Function<T, com.fasterxml.jackson.databind.JsonNode> item) {
-        ArrayNode array = NODES.arrayNode();
-        for (T value : items) {
-            array.add(item.apply(value));
-        }
-        return array;
-    }
-
-    static ArrayNode ints(Iterable<Integer> values) {
-        ArrayNode array = NODES.arrayNode();
-        values.forEach(array::add);
-        return array;
-    }
-
-    static List<Integer> ints(In in, int min) {
-        return in.list(element -> element.intAtLeast(min));
-    }
 
     // ---- cards
 
@@ -562,7 +541,7 @@ final class Formats {
     static void state(ObjectNode node, GameState state) {
         StateSnapshot s = StateSnapshot.of(state);
         node.set("rules", rules(s.rules()));
-        node.set("seats", array(s.seats(), NODES::textNode));
+        node.set("seats", array(s.seats(), JsonParts::text));
         node.put("phase", s.phase().name());
         node.put("round", s.round());
         node.put("startSeat", s.startSeat());
@@ -689,7 +668,7 @@ final class Formats {
             node.set("pathGemsByCard", ints(view.pathGemsByCard()));
         }
         node.set("artifactsOnPath", array(view.artifactsOnPath(), Formats::card));
-        node.set("hazardsSeen", array(view.hazardsSeen(), type -> NODES.textNode(type.name())));
+        node.set("hazardsSeen", array(view.hazardsSeen(), type -> text(type.name())));
         node.set("remainingDeck", array(view.remainingDeck().entries(), entry -> {
             ObjectNode counted = object();
             counted.set("card", card(entry.card()));
@@ -756,7 +735,7 @@ final class Formats {
 
     static void record(ObjectNode node, GameRecord record) {
         node.set("rules", rules(record.rules()));
-        node.set("seats", array(record.seats(), NODES::textNode));
+        node.set("seats", array(record.seats(), JsonParts::text));
         node.put("startSeat", record.startSeat());
         node.put("seed", Long.toString(record.seed()));
         node.set("actions", array(record.actions(), Formats::action));

@@ -215,7 +215,7 @@ public final class IncanGoldJson {
      */
     public static String encode(Seq<GameEvent> events) {
         Objects.requireNonNull(events, "events");
-        return write("events", node -> node.set("events", Formats.array(events, Formats::event)));
+        return write("events", node -> node.set("events", JsonParts.array(events, Formats::event)));
     }
 
     /**
@@ -272,7 +272,7 @@ public final class IncanGoldJson {
     }
 
     private static String write(String type, Consumer<ObjectNode> body) {
-        ObjectNode node = Formats.object();
+        ObjectNode node = JsonParts.object();
         node.put("format", FORMAT).put("version", VERSION).put("type", type);
         body.accept(node);
         try {
