@@ -47,59 +47,6 @@ import io.vavr.control.Validation;
 final class Formats {
     private Formats() {}
 
-    // ---- cards
-
-    static ObjectNode card(Card card) {
-        ObjectNode node = object();
-        if (card instanceof Card.Treasure) {
-            node.put("kind", "treasure").put("value", ((Card.Treasure) card).value());
-        } else if (card instanceof Card.Hazard) {
-            node.put("kind", "hazard").put("hazard", ((Card.Hazard) card).type().name());
-        } else {
-            Card.Artifact artifact = (Card.Artifact) card;
-            node.put("kind", "artifact").put("number", artifact.number());
-            artifact.printedValue().forEach(value -> node.put("printedValue", value));
-        }
-        return node;
-    }
-
-    static Card card(In in) {
-        String kind = in.object("kind", "value", "hazard", "number", "printedValue")
-                .field("kind")
-                .text();
-        switch (kind) {
-            case "treasure":
-                in.object("kind", "value");
-                int value = in.field("value").intValue();
-                return in.build(() -> Card.treasure(value));
-            case "hazard":
-                in.object("kind", "hazard");
-                HazardType type = hazardType(in.field("hazard"));
-                return Card.hazard(type);
-            case "artifact":
-                in.object("kind", "number", "printedValue");
-                int number = in.field("number").intValue();
-                Option<Integer> printed = in.optional("printedValue").map(In::intValue);
-                return in.build(() -> new Card.Artifact(number, printed));
-            default:
-                throw in.field("kind")
-                        .fail("\"" + kind + "\" is not a card kind; expected treasure, hazard or artifact");
-        }
-    }
-
-    static Card.Artifact artifact(In in) {
-        Card card = card(in);
-        if (!(card instanceof Card.Artifact)) {
-            throw in.fail("expected an artifact card, found " + card);
-        }
-        return (Card.Artifact) card;
-    }
-
-    static HazardType hazardType(In in) {
-        String name = in.text();
-        return in.build(() -> HazardType.of(name));
-    }
-
     // ---- rules
 
     static ObjectNode rules(Rules rules) {
@@ -188,7 +135,7 @@ final class Formats {
             Map<HazardType, Integer> hazards = LinkedHashMap.empty();
             for (In entry : v.elements()) {
                 entry.object("type", "count");
-                HazardType type = hazardType(entry.field("type"));
+                HazardType type = CardJson.hazardType(entry.field("type"));
                 if (hazards.containsKey(type)) {
                     throw entry.field("type").fail("the hazard type '" + type + "' is listed twice");
                 }
@@ -246,7 +193,7 @@ final class Formats {
     static ObjectNode claim(ClaimedArtifact claim) {
         ObjectNode node = object();
         node.put("seat", claim.seat());
-        node.set("artifact", card(claim.artifact()));
+        node.set("artifact", CardJson.card(claim.artifact()));
         node.put("value", claim.value());
         node.put("claimOrder", claim.claimOrder());
         node.put("round", claim.round());
@@ -256,7 +203,7 @@ final class Formats {
     static ClaimedArtifact claim(In in) {
         in.object("seat", "artifact", "value", "claimOrder", "round");
         int seat = in.field("seat").intAtLeast(0);
-        Card.Artifact artifact = artifact(in.field("artifact"));
+        Card.Artifact artifact = CardJson.artifact(in.field("artifact"));
         int value = in.field("value").intAtLeast(0);
         int order = in.field("claimOrder").intAtLeast(1);
         int round = in.field("round").intAtLeast(1);
@@ -330,7 +277,7 @@ final class Formats {
             node.put("action", "reveal");
         } else if (action instanceof Action.RevealCard) {
             node.put("action", "revealCard");
-            node.set("card", card(((Action.RevealCard) action).card()));
+            node.set("card", CardJson.card(((Action.RevealCard) action).card()));
         } else if (action instanceof Action.Choose) {
             Action.Choose choose = (Action.Choose) action;
             node.put("action", "choose")
@@ -360,7 +307,7 @@ final class Formats {
                 return new Action.Reveal();
             case "revealCard":
                 in.object("action", "card");
-                return new Action.RevealCard(card(in.field("card")));
+                return new Action.RevealCard(CardJson.card(in.field("card")));
             case "choose":
                 in.object("action", "seat", "choice");
                 return new Action.Choose(
@@ -391,15 +338,15 @@ final class Formats {
         if (event instanceof GameEvent.RoundStarted) {
             GameEvent.RoundStarted e = (GameEvent.RoundStarted) event;
             node.put("event", "roundStarted").put("round", e.round()).put("startSeat", e.startSeat());
-            e.artifactAdded().forEach(artifact -> node.set("artifactAdded", card(artifact)));
+            e.artifactAdded().forEach(artifact -> node.set("artifactAdded", CardJson.card(artifact)));
             node.put("deckSize", e.deckSize());
             if (!e.alsoAdded().isEmpty()) {
-                node.set("alsoAdded", array(e.alsoAdded(), Formats::card));
+                node.set("alsoAdded", array(e.alsoAdded(), CardJson::card));
             }
         } else if (event instanceof GameEvent.CardRevealed) {
             GameEvent.CardRevealed e = (GameEvent.CardRevealed) event;
             node.put("event", "cardRevealed");
-            node.set("card", card(e.card()));
+            node.set("card", CardJson.card(e.card()));
             node.put("seatsInTemple", e.seatsInTemple())
                     .put("share", e.share())
                     .put("remainder", e.remainder())
@@ -423,17 +370,17 @@ final class Formats {
             GameEvent.Bust e = (GameEvent.Bust) event;
             node.put("event", "bust").put("hazard", e.type().name());
             node.set("lost", seatMap(e.lost(), "gems"));
-            e.removed().forEach(card -> node.set("removed", card(card)));
+            e.removed().forEach(card -> node.set("removed", CardJson.card(card)));
             if (!e.kept().isEmpty()) {
                 node.set("kept", seatMap(e.kept(), "gems"));
             }
             if (!e.alsoRemoved().isEmpty()) {
-                node.set("alsoRemoved", array(e.alsoRemoved(), Formats::card));
+                node.set("alsoRemoved", array(e.alsoRemoved(), CardJson::card));
             }
         } else if (event instanceof GameEvent.RoundEnded) {
             GameEvent.RoundEnded e = (GameEvent.RoundEnded) event;
             node.put("event", "roundEnded").put("round", e.round()).put("gemsReturned", e.gemsReturned());
-            node.set("artifactsLost", array(e.artifactsLost(), Formats::card));
+            node.set("artifactsLost", array(e.artifactsLost(), CardJson::card));
         } else if (event instanceof GameEvent.GameEnded) {
             node.put("event", "gameEnded");
             node.set("outcome", outcome(((GameEvent.GameEnded) event).outcome()));
@@ -478,15 +425,15 @@ final class Formats {
                 return new GameEvent.RoundStarted(
                         in.field("round").intAtLeast(1),
                         in.field("startSeat").intAtLeast(0),
-                        in.optional("artifactAdded").map(Formats::artifact),
+                        in.optional("artifactAdded").map(CardJson::artifact),
                         in.field("deckSize").intAtLeast(0),
                         in.optional("alsoAdded")
-                                .map(cards -> cards.list(Formats::artifact))
+                                .map(cards -> cards.list(CardJson::artifact))
                                 .getOrElse(List.empty()));
             case "cardRevealed":
                 in.object("event", "card", "seatsInTemple", "share", "remainder", "bust");
                 return new GameEvent.CardRevealed(
-                        card(in.field("card")),
+                        CardJson.card(in.field("card")),
                         in.field("seatsInTemple").intAtLeast(0),
                         in.field("share").intAtLeast(0),
                         in.field("remainder").intAtLeast(0),
@@ -512,19 +459,19 @@ final class Formats {
             case "bust":
                 in.object("event", "hazard", "lost", "removed", "kept", "alsoRemoved");
                 return new GameEvent.Bust(
-                        hazardType(in.field("hazard")),
+                        CardJson.hazardType(in.field("hazard")),
                         seatMap(in.field("lost"), "gems"),
-                        in.optional("removed").map(Formats::card),
+                        in.optional("removed").map(CardJson::card),
                         in.optional("kept").map(kept -> seatMap(kept, "gems")).getOrElse(TreeMap.empty()),
                         in.optional("alsoRemoved")
-                                .map(cards -> cards.list(Formats::card))
+                                .map(cards -> cards.list(CardJson::card))
                                 .getOrElse(List.empty()));
             case "roundEnded":
                 in.object("event", "round", "gemsReturned", "artifactsLost");
                 return new GameEvent.RoundEnded(
                         in.field("round").intAtLeast(1),
                         in.field("gemsReturned").intAtLeast(0),
-                        in.field("artifactsLost").list(Formats::artifact));
+                        in.field("artifactsLost").list(CardJson::artifact));
             case "gameEnded":
                 in.object("event", "outcome");
                 return new GameEvent.GameEnded(outcome(in.field("outcome")));
@@ -662,19 +609,19 @@ final class Formats {
         node.put("phase", view.phase().name());
         node.put("round", view.round());
         node.put("startSeat", view.startSeat());
-        node.set("path", array(view.path(), Formats::card));
+        node.set("path", array(view.path(), CardJson::card));
         node.put("pathGems", view.pathGems());
         if (!view.pathGemsByCard().isEmpty()) {
             node.set("pathGemsByCard", ints(view.pathGemsByCard()));
         }
-        node.set("artifactsOnPath", array(view.artifactsOnPath(), Formats::card));
+        node.set("artifactsOnPath", array(view.artifactsOnPath(), CardJson::card));
         node.set("hazardsSeen", array(view.hazardsSeen(), type -> text(type.name())));
         node.set("remainingDeck", array(view.remainingDeck().entries(), entry -> {
             ObjectNode counted = object();
-            counted.set("card", card(entry.card()));
+            counted.set("card", CardJson.card(entry.card()));
             return counted.put("count", entry.count());
         }));
-        node.set("removedCards", array(view.removedCards(), Formats::card));
+        node.set("removedCards", array(view.removedCards(), CardJson::card));
         node.set("seats", array(view.seats(), Formats::seat));
         node.set("awaitedSeats", ints(view.awaitedSeats()));
         node.set("legalActions", array(view.legalActions(), Formats::action));
@@ -701,7 +648,7 @@ final class Formats {
                 "outcome");
         List<DeckContents.CardCount> entries = in.field("remainingDeck").list(entry -> {
             entry.object("card", "count");
-            Card card = card(entry.field("card"));
+            Card card = CardJson.card(entry.field("card"));
             int count = entry.field("count").intValue();
             return entry.build(() -> new DeckContents.CardCount(card, count));
         });
@@ -718,13 +665,13 @@ final class Formats {
                 in.field("phase").enumValue(Phase.class),
                 in.field("round").intAtLeast(1),
                 in.field("startSeat").intAtLeast(0),
-                in.field("path").list(Formats::card),
+                in.field("path").list(CardJson::card),
                 in.field("pathGems").intAtLeast(0),
                 in.optional("pathGemsByCard").map(list -> ints(list, 0)).getOrElse(List.empty()),
-                in.field("artifactsOnPath").list(Formats::artifact),
-                in.field("hazardsSeen").list(Formats::hazardType),
+                in.field("artifactsOnPath").list(CardJson::artifact),
+                in.field("hazardsSeen").list(CardJson::hazardType),
                 deck,
-                in.field("removedCards").list(Formats::card),
+                in.field("removedCards").list(CardJson::card),
                 seats,
                 ints(in.field("awaitedSeats"), 0),
                 in.field("legalActions").list(Formats::action),
