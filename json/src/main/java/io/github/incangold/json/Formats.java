@@ -17,17 +17,7 @@ import io.github.incangold.engine.Standing;
 import io.github.incangold.engine.StateSnapshot;
 import io.github.incangold.model.Card;
 import io.github.incangold.model.Choice;
-import io.github.incangold.model.HazardType;
 import io.github.incangold.record.GameRecord;
-import io.github.incangold.rules.ArtifactSharing;
-import io.github.incangold.rules.ArtifactValuation;
-import io.github.incangold.rules.BustPenalty;
-import io.github.incangold.rules.BustRemoval;
-import io.github.incangold.rules.LeftoverArtifacts;
-import io.github.incangold.rules.LeftoverGems;
-import io.github.incangold.rules.RuleProblem;
-import io.github.incangold.rules.Rules;
-import io.github.incangold.rules.TieBreak;
 import io.github.incangold.view.DeckContents;
 import io.github.incangold.view.PlayerView;
 import io.github.incangold.view.SeatView;
@@ -46,147 +36,6 @@ import io.vavr.control.Validation;
  */
 final class Formats {
     private Formats() {}
-
-    // ---- rules
-
-    static ObjectNode rules(Rules rules) {
-        ObjectNode node = object();
-        node.put("minPlayers", rules.minPlayers());
-        node.put("maxPlayers", rules.maxPlayers());
-        node.put("rounds", rules.rounds());
-        node.set("treasureValues", ints(rules.treasureValues()));
-        node.set("hazards", array(rules.hazards(), entry -> object().put("type", entry._1.name())
-                .put("count", entry._2)));
-        node.put("artifactsEnabled", rules.artifactsEnabled());
-        node.put("artifactCount", rules.artifactCount());
-        node.put("artifactValuation", rules.artifactValuation().name());
-        node.set("claimOrderValues", ints(rules.claimOrderValues()));
-        node.set("printedArtifactValues", ints(rules.printedArtifactValues()));
-        node.put("artifactSharing", rules.artifactSharing().name());
-        node.put("removeBustingHazard", rules.removeBustingHazard());
-        node.put("openingHazardAutoReveal", rules.openingHazardAutoReveal());
-        node.put("artifactTieBreak", rules.artifactTieBreak());
-        // The house-rule options added within version 2 are written only when they differ from
-        // the rulebook, so a rulebook game's document stays the same text for every reader.
-        if (!rules.roundArtifactValues().equals(Rules.CLASSIC_ARTIFACT_VALUES)) {
-            node.set("roundArtifactValues", ints(rules.roundArtifactValues()));
-        }
-        if (rules.leftoverGems() != LeftoverGems.POOLED) {
-            node.put("leftoverGems", rules.leftoverGems().name());
-        }
-        if (rules.artifactsPerRound() != 1) {
-            node.put("artifactsPerRound", rules.artifactsPerRound());
-        }
-        if (rules.leftoverArtifacts() != LeftoverArtifacts.LOST) {
-            node.put("leftoverArtifacts", rules.leftoverArtifacts().name());
-        }
-        if (rules.bustTrigger() != 2) {
-            node.put("bustTrigger", rules.bustTrigger());
-        }
-        if (rules.bustPenalty() != BustPenalty.LOSE_ALL) {
-            node.put("bustPenalty", rules.bustPenalty().name());
-        }
-        if (rules.bustRemoval() != BustRemoval.BUSTING_CARD && rules.bustRemoval() != BustRemoval.NONE) {
-            node.put("bustRemoval", rules.bustRemoval().name());
-        }
-        if (rules.tieBreak() == TieBreak.MOST_GEMS) {
-            node.put("tieBreak", rules.tieBreak().name());
-        }
-        if (!rules.startingGems().isEmpty()) {
-            node.set("startingGems", ints(rules.startingGems()));
-        }
-        node.put("openTents", rules.openTents());
-        return node;
-    }
-
-    /** Omitted fields keep the rulebook's defaults. */
-    static Rules rules(In in) {
-        in.object(
-                "minPlayers",
-                "maxPlayers",
-                "rounds",
-                "treasureValues",
-                "hazards",
-                "artifactsEnabled",
-                "artifactCount",
-                "artifactValuation",
-                "claimOrderValues",
-                "printedArtifactValues",
-                "roundArtifactValues",
-                "artifactSharing",
-                "leftoverGems",
-                "artifactsPerRound",
-                "leftoverArtifacts",
-                "bustTrigger",
-                "bustPenalty",
-                "bustRemoval",
-                "removeBustingHazard",
-                "openingHazardAutoReveal",
-                "tieBreak",
-                "artifactTieBreak",
-                "startingGems",
-                "openTents");
-        Rules.Builder builder = Rules.builder();
-        in.optional("minPlayers").forEach(v -> builder.minPlayers(v.intValue()));
-        in.optional("maxPlayers").forEach(v -> builder.maxPlayers(v.intValue()));
-        in.optional("rounds").forEach(v -> builder.rounds(v.intValue()));
-        in.optional("treasureValues").forEach(v -> builder.treasureValues(v.list(In::intValue)));
-        in.optional("hazards").forEach(v -> {
-            Map<HazardType, Integer> hazards = LinkedHashMap.empty();
-            for (In entry : v.elements()) {
-                entry.object("type", "count");
-                HazardType type = CardJson.hazardType(entry.field("type"));
-                if (hazards.containsKey(type)) {
-                    throw entry.field("type").fail("the hazard type '" + type + "' is listed twice");
-                }
-                hazards = hazards.put(type, entry.field("count").intValue());
-            }
-            builder.hazards(hazards);
-        });
-        in.optional("artifactsEnabled").forEach(v -> builder.artifactsEnabled(v.booleanValue()));
-        in.optional("artifactCount").forEach(v -> builder.artifactCount(v.intValue()));
-        in.optional("artifactValuation").forEach(v -> builder.artifactValuation(v.enumValue(ArtifactValuation.class)));
-        in.optional("claimOrderValues").forEach(v -> builder.claimOrderValues(v.list(In::intValue)));
-        in.optional("printedArtifactValues").forEach(v -> builder.printedArtifactValues(v.list(In::intValue)));
-        in.optional("roundArtifactValues").forEach(v -> builder.roundArtifactValues(v.list(In::intValue)));
-        in.optional("artifactSharing").forEach(v -> builder.artifactSharing(v.enumValue(ArtifactSharing.class)));
-        in.optional("leftoverGems").forEach(v -> builder.leftoverGems(v.enumValue(LeftoverGems.class)));
-        in.optional("artifactsPerRound").forEach(v -> builder.artifactsPerRound(v.intValue()));
-        in.optional("leftoverArtifacts").forEach(v -> builder.leftoverArtifacts(v.enumValue(LeftoverArtifacts.class)));
-        in.optional("bustTrigger").forEach(v -> builder.bustTrigger(v.intValue()));
-        in.optional("bustPenalty").forEach(v -> builder.bustPenalty(v.enumValue(BustPenalty.class)));
-        // removeBustingHazard and artifactTieBreak: the booleans of earlier documents, read when
-        // the option that replaced each is absent, and refused when both disagree.
-        Option<Boolean> removeBusting = in.optional("removeBustingHazard").map(In::booleanValue);
-        Option<BustRemoval> removal = in.optional("bustRemoval").map(v -> v.enumValue(BustRemoval.class));
-        if (removal.isDefined() && removeBusting.exists(remove -> remove != (removal.get() != BustRemoval.NONE))) {
-            throw in.field("removeBustingHazard")
-                    .fail("says " + removeBusting.get() + " but bustRemoval is " + removal.get()
-                            + "; give bustRemoval only");
-        }
-        removeBusting.forEach(builder::removeBustingHazard);
-        removal.forEach(builder::bustRemoval);
-        in.optional("openingHazardAutoReveal").forEach(v -> builder.openingHazardAutoReveal(v.booleanValue()));
-        Option<Boolean> artifactTieBreak = in.optional("artifactTieBreak").map(In::booleanValue);
-        Option<TieBreak> tieBreak = in.optional("tieBreak").map(v -> v.enumValue(TieBreak.class));
-        if (tieBreak.isDefined()
-                && artifactTieBreak.exists(byArtifacts -> byArtifacts != (tieBreak.get() == TieBreak.ARTIFACTS))) {
-            throw in.field("artifactTieBreak")
-                    .fail("says " + artifactTieBreak.get() + " but tieBreak is " + tieBreak.get()
-                            + "; give tieBreak only");
-        }
-        artifactTieBreak.forEach(builder::artifactTieBreak);
-        tieBreak.forEach(builder::tieBreak);
-        in.optional("startingGems").forEach(v -> builder.startingGems(v.list(In::intValue)));
-        in.optional("openTents").forEach(v -> builder.openTents(v.booleanValue()));
-        Validation<Seq<RuleProblem>, Rules> built = builder.tryBuild();
-        if (built.isInvalid()) {
-            RuleProblem first = built.getError().head();
-            String field = first.field().replaceFirst("^hazards\\..*", "hazards");
-            throw new In.Failure(in.path + "." + field, built.getError().mkString("; "));
-        }
-        return built.get();
-    }
 
     // ---- artifacts, outcome
 
@@ -487,7 +336,7 @@ final class Formats {
 
     static void state(ObjectNode node, GameState state) {
         StateSnapshot s = StateSnapshot.of(state);
-        node.set("rules", rules(s.rules()));
+        node.set("rules", RulesJson.rules(s.rules()));
         node.set("seats", array(s.seats(), JsonParts::text));
         node.put("phase", s.phase().name());
         node.put("round", s.round());
@@ -530,7 +379,7 @@ final class Formats {
                 "pathGemsByCard",
                 "randomState");
         StateSnapshot snapshot = new StateSnapshot(
-                rules(in.field("rules")),
+                RulesJson.rules(in.field("rules")),
                 in.field("seats").list(In::text),
                 in.field("phase").enumValue(Phase.class),
                 in.field("round").intValue(),
@@ -604,7 +453,7 @@ final class Formats {
     }
 
     static void view(ObjectNode node, PlayerView view) {
-        node.set("rules", rules(view.rules()));
+        node.set("rules", RulesJson.rules(view.rules()));
         view.viewer().forEach(seat -> node.put("viewer", seat));
         node.put("phase", view.phase().name());
         node.put("round", view.round());
@@ -660,7 +509,7 @@ final class Formats {
                     .fail("seat " + viewer.get() + " is not one of the view's " + seats.size() + " seats");
         }
         return new PlayerView(
-                rules(in.field("rules")),
+                RulesJson.rules(in.field("rules")),
                 viewer,
                 in.field("phase").enumValue(Phase.class),
                 in.field("round").intAtLeast(1),
@@ -681,7 +530,7 @@ final class Formats {
     // ---- records
 
     static void record(ObjectNode node, GameRecord record) {
-        node.set("rules", rules(record.rules()));
+        node.set("rules", RulesJson.rules(record.rules()));
         node.set("seats", array(record.seats(), JsonParts::text));
         node.put("startSeat", record.startSeat());
         node.put("seed", Long.toString(record.seed()));
@@ -721,7 +570,7 @@ final class Formats {
             throw in.field("checkpoints").fail(problem.get());
         }
         return new GameRecord(
-                rules(in.field("rules")),
+                RulesJson.rules(in.field("rules")),
                 in.field("seats").list(In::text),
                 in.field("startSeat").intValue(),
                 in.field("seed").longText(),

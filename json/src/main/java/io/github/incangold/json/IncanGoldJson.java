@@ -149,7 +149,7 @@ public final class IncanGoldJson {
      */
     public static String encode(Rules rules) {
         Objects.requireNonNull(rules, "rules");
-        return write("rules", node -> node.setAll(Formats.rules(rules)));
+        return write("rules", node -> node.setAll(RulesJson.rules(rules)));
     }
 
     /**
@@ -160,7 +160,7 @@ public final class IncanGoldJson {
      * @return the rules, or the first problem and its location
      */
     public static Either<JsonProblem, Rules> decodeRules(String json) {
-        return read(json, "rules", Formats::rules);
+        return read(json, "rules", RulesJson::rules);
     }
 
     /**
