@@ -5,15 +5,11 @@ import static io.github.incangold.json.JsonParts.ints;
 import static io.github.incangold.json.JsonParts.object;
 import static io.github.incangold.json.JsonParts.text;
 
-import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.github.incangold.engine.Action;
-import io.github.incangold.engine.ClaimedArtifact;
 import io.github.incangold.engine.GameEvent;
 import io.github.incangold.engine.GameState;
-import io.github.incangold.engine.Outcome;
 import io.github.incangold.engine.Phase;
-import io.github.incangold.engine.Standing;
 import io.github.incangold.engine.StateSnapshot;
 import io.github.incangold.model.Card;
 import io.github.incangold.model.Choice;
@@ -23,9 +19,7 @@ import io.github.incangold.view.PlayerView;
 import io.github.incangold.view.SeatView;
 import io.vavr.collection.LinkedHashMap;
 import io.vavr.collection.List;
-import io.vavr.collection.Map;
 import io.vavr.collection.Seq;
-import io.vavr.collection.SortedMap;
 import io.vavr.collection.TreeMap;
 import io.vavr.control.Option;
 import io.vavr.control.Validation;
@@ -36,87 +30,6 @@ import io.vavr.control.Validation;
  */
 final class Formats {
     private Formats() {}
-
-    // ---- artifacts, outcome
-
-    static ObjectNode claim(ClaimedArtifact claim) {
-        ObjectNode node = object();
-        node.put("seat", claim.seat());
-        node.set("artifact", CardJson.card(claim.artifact()));
-        node.put("value", claim.value());
-        node.put("claimOrder", claim.claimOrder());
-        node.put("round", claim.round());
-        return node;
-    }
-
-    static ClaimedArtifact claim(In in) {
-        in.object("seat", "artifact", "value", "claimOrder", "round");
-        int seat = in.field("seat").intAtLeast(0);
-        Card.Artifact artifact = CardJson.artifact(in.field("artifact"));
-        int value = in.field("value").intAtLeast(0);
-        int order = in.field("claimOrder").intAtLeast(1);
-        int round = in.field("round").intAtLeast(1);
-        return new ClaimedArtifact(seat, artifact, value, order, round);
-    }
-
-    static ObjectNode outcome(Outcome outcome) {
-        ObjectNode node = object();
-        node.set("standings", array(outcome.standings(), standing -> object().put("place", standing.place())
-                .put("seat", standing.seat())
-                .put("score", standing.score())
-                .put("gems", standing.gems())
-                .put("artifacts", standing.artifacts())));
-        node.set("winners", ints(outcome.winners()));
-        return node;
-    }
-
-    static Outcome outcome(In in) {
-        in.object("standings", "winners");
-        List<Standing> standings = in.field("standings").list(s -> {
-            s.object("place", "seat", "score", "gems", "artifacts");
-            return new Standing(
-                    s.field("place").intAtLeast(1),
-                    s.field("seat").intAtLeast(0),
-                    s.field("score").intAtLeast(0),
-                    s.field("gems").intAtLeast(0),
-                    s.field("artifacts").intAtLeast(0));
-        });
-        return new Outcome(standings, ints(in.field("winners"), 0));
-    }
-
-    static ArrayNode seatMap(Map<Integer, Integer> values, String valueName) {
-        return array(values, entry -> object().put("seat", entry._1).put(valueName, entry._2));
-    }
-
-    static SortedMap<Integer, Integer> seatMap(In in, String valueName) {
-        SortedMap<Integer, Integer> values = TreeMap.empty();
-        for (In entry : in.elements()) {
-            entry.object("seat", valueName);
-            int seat = entry.field("seat").intAtLeast(0);
-            if (values.containsKey(seat)) {
-                throw entry.field("seat").fail("seat " + seat + " is listed twice");
-            }
-            values = values.put(seat, entry.field(valueName).intAtLeast(0));
-        }
-        return values;
-    }
-
-    static ArrayNode choices(Map<Integer, Choice> choices) {
-        return array(choices, entry -> object().put("seat", entry._1).put("choice", entry._2.name()));
-    }
-
-    static Map<Integer, Choice> choices(In in, Map<Integer, Choice> empty) {
-        Map<Integer, Choice> choices = empty;
-        for (In entry : in.elements()) {
-            entry.object("seat", "choice");
-            int seat = entry.field("seat").intAtLeast(0);
-            if (choices.containsKey(seat)) {
-                throw entry.field("seat").fail("seat " + seat + " is listed twice");
-            }
-            choices = choices.put(seat, entry.field("choice").enumValue(Choice.class));
-        }
-        return choices;
-    }
 
     // ---- actions
 
@@ -204,24 +117,24 @@ final class Formats {
             node.put("event", "choiceMade").put("seat", ((GameEvent.ChoiceMade) event).seat());
         } else if (event instanceof GameEvent.ChoicesRevealed) {
             node.put("event", "choicesRevealed");
-            node.set("choices", choices(((GameEvent.ChoicesRevealed) event).choices()));
+            node.set("choices", BySeatJson.choices(((GameEvent.ChoicesRevealed) event).choices()));
         } else if (event instanceof GameEvent.PlayersLeft) {
             GameEvent.PlayersLeft e = (GameEvent.PlayersLeft) event;
             node.put("event", "playersLeft");
             node.set("seats", ints(e.seats()));
             node.put("share", e.share()).put("remainder", e.remainder());
-            node.set("banked", seatMap(e.banked(), "gems"));
-            node.set("artifacts", array(e.artifacts(), Formats::claim));
+            node.set("banked", BySeatJson.seatMap(e.banked(), "gems"));
+            node.set("artifacts", array(e.artifacts(), ClaimJson::claim));
         } else if (event instanceof GameEvent.DeckExhausted) {
             node.put("event", "deckExhausted");
             node.set("seats", ints(((GameEvent.DeckExhausted) event).seats()));
         } else if (event instanceof GameEvent.Bust) {
             GameEvent.Bust e = (GameEvent.Bust) event;
             node.put("event", "bust").put("hazard", e.type().name());
-            node.set("lost", seatMap(e.lost(), "gems"));
+            node.set("lost", BySeatJson.seatMap(e.lost(), "gems"));
             e.removed().forEach(card -> node.set("removed", CardJson.card(card)));
             if (!e.kept().isEmpty()) {
-                node.set("kept", seatMap(e.kept(), "gems"));
+                node.set("kept", BySeatJson.seatMap(e.kept(), "gems"));
             }
             if (!e.alsoRemoved().isEmpty()) {
                 node.set("alsoRemoved", array(e.alsoRemoved(), CardJson::card));
@@ -232,7 +145,7 @@ final class Formats {
             node.set("artifactsLost", array(e.artifactsLost(), CardJson::card));
         } else if (event instanceof GameEvent.GameEnded) {
             node.put("event", "gameEnded");
-            node.set("outcome", outcome(((GameEvent.GameEnded) event).outcome()));
+            node.set("outcome", OutcomeJson.outcome(((GameEvent.GameEnded) event).outcome()));
         } else {
             // GameEvent is sealed: only a kind added without its case here reaches this line
             throw new IllegalStateException("no JSON for the event " + event);
@@ -293,15 +206,15 @@ final class Formats {
             case "choicesRevealed":
                 in.object("event", "choices");
                 return new GameEvent.ChoicesRevealed(
-                        TreeMap.ofEntries(choices(in.field("choices"), LinkedHashMap.empty())));
+                        TreeMap.ofEntries(BySeatJson.choices(in.field("choices"), LinkedHashMap.empty())));
             case "playersLeft":
                 in.object("event", "seats", "share", "remainder", "banked", "artifacts");
                 return new GameEvent.PlayersLeft(
                         ints(in.field("seats"), 0),
                         in.field("share").intAtLeast(0),
                         in.field("remainder").intAtLeast(0),
-                        seatMap(in.field("banked"), "gems"),
-                        in.field("artifacts").list(Formats::claim));
+                        BySeatJson.seatMap(in.field("banked"), "gems"),
+                        in.field("artifacts").list(ClaimJson::claim));
             case "deckExhausted":
                 in.object("event", "seats");
                 return new GameEvent.DeckExhausted(ints(in.field("seats"), 0));
@@ -309,9 +222,11 @@ final class Formats {
                 in.object("event", "hazard", "lost", "removed", "kept", "alsoRemoved");
                 return new GameEvent.Bust(
                         CardJson.hazardType(in.field("hazard")),
-                        seatMap(in.field("lost"), "gems"),
+                        BySeatJson.seatMap(in.field("lost"), "gems"),
                         in.optional("removed").map(CardJson::card),
-                        in.optional("kept").map(kept -> seatMap(kept, "gems")).getOrElse(TreeMap.empty()),
+                        in.optional("kept")
+                                .map(kept -> BySeatJson.seatMap(kept, "gems"))
+                                .getOrElse(TreeMap.empty()),
                         in.optional("alsoRemoved")
                                 .map(cards -> cards.list(CardJson::card))
                                 .getOrElse(List.empty()));
@@ -323,7 +238,7 @@ final class Formats {
                         in.field("artifactsLost").list(CardJson::artifact));
             case "gameEnded":
                 in.object("event", "outcome");
-                return new GameEvent.GameEnded(outcome(in.field("outcome")));
+                return new GameEvent.GameEnded(OutcomeJson.outcome(in.field("outcome")));
             default:
                 throw in.field("event")
                         .fail("\"" + name + "\" is not an event; expected roundStarted, "
@@ -345,10 +260,10 @@ final class Formats {
         node.put("revealed", s.revealed());
         node.put("pathGems", s.pathGems());
         node.set("inTemple", ints(s.inTemple()));
-        node.set("pendingChoices", choices(s.pendingChoices()));
+        node.set("pendingChoices", BySeatJson.choices(s.pendingChoices()));
         node.set("gemsAtRisk", ints(s.gemsAtRisk()));
         node.set("tentGems", ints(s.tentGems()));
-        node.set("claims", array(s.claims(), Formats::claim));
+        node.set("claims", array(s.claims(), ClaimJson::claim));
         node.set("removed", ints(s.removed()));
         node.put("gemsDealt", s.gemsDealt());
         node.put("gemsReturned", s.gemsReturned());
@@ -388,10 +303,10 @@ final class Formats {
                 in.field("revealed").intValue(),
                 in.field("pathGems").intValue(),
                 ints(in.field("inTemple"), 0),
-                choices(in.field("pendingChoices"), TreeMap.empty()),
+                BySeatJson.choices(in.field("pendingChoices"), TreeMap.empty()),
                 in.field("gemsAtRisk").list(In::intValue),
                 in.field("tentGems").list(In::intValue),
-                in.field("claims").list(Formats::claim),
+                in.field("claims").list(ClaimJson::claim),
                 ints(in.field("removed"), 0),
                 in.field("gemsDealt").intValue(),
                 in.field("gemsReturned").intValue(),
@@ -424,7 +339,7 @@ final class Formats {
         seat.pendingChoice().forEach(choice -> node.put("pendingChoice", choice.name()));
         node.put("gemsAtRisk", seat.gemsAtRisk());
         seat.tentGems().forEach(gems -> node.put("tentGems", gems));
-        node.set("artifacts", array(seat.artifacts(), Formats::claim));
+        node.set("artifacts", array(seat.artifacts(), ClaimJson::claim));
         seat.score().forEach(score -> node.put("score", score));
         return node;
     }
@@ -448,7 +363,7 @@ final class Formats {
                 in.optional("pendingChoice").map(c -> c.enumValue(Choice.class)),
                 in.field("gemsAtRisk").intAtLeast(0),
                 in.optional("tentGems").map(v -> v.intAtLeast(0)),
-                in.field("artifacts").list(Formats::claim),
+                in.field("artifacts").list(ClaimJson::claim),
                 in.optional("score").map(v -> v.intAtLeast(0)));
     }
 
@@ -474,7 +389,7 @@ final class Formats {
         node.set("seats", array(view.seats(), Formats::seat));
         node.set("awaitedSeats", ints(view.awaitedSeats()));
         node.set("legalActions", array(view.legalActions(), Formats::action));
-        view.outcome().forEach(outcome -> node.set("outcome", outcome(outcome)));
+        view.outcome().forEach(outcome -> node.set("outcome", OutcomeJson.outcome(outcome)));
     }
 
     static PlayerView view(In in) {
@@ -524,7 +439,7 @@ final class Formats {
                 seats,
                 ints(in.field("awaitedSeats"), 0),
                 in.field("legalActions").list(Formats::action),
-                in.optional("outcome").map(Formats::outcome));
+                in.optional("outcome").map(OutcomeJson::outcome));
     }
 
     // ---- records
