@@ -7,7 +7,6 @@ import static io.github.incangold.json.JsonParts.text;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.github.incangold.engine.Action;
-import io.github.incangold.engine.GameEvent;
 import io.github.incangold.engine.GameState;
 import io.github.incangold.engine.Phase;
 import io.github.incangold.engine.StateSnapshot;
@@ -17,7 +16,6 @@ import io.github.incangold.record.GameRecord;
 import io.github.incangold.view.DeckContents;
 import io.github.incangold.view.PlayerView;
 import io.github.incangold.view.SeatView;
-import io.vavr.collection.LinkedHashMap;
 import io.vavr.collection.List;
 import io.vavr.collection.Seq;
 import io.vavr.collection.TreeMap;
@@ -30,222 +28,6 @@ import io.vavr.control.Validation;
  */
 final class Formats {
     private Formats() {}
-
-    // ---- actions
-
-    static ObjectNode action(Action action) {
-        ObjectNode node = object();
-        if (action instanceof Action.Reveal) {
-            node.put("action", "reveal");
-        } else if (action instanceof Action.RevealCard) {
-            node.put("action", "revealCard");
-            node.set("card", CardJson.card(((Action.RevealCard) action).card()));
-        } else if (action instanceof Action.Choose) {
-            Action.Choose choose = (Action.Choose) action;
-            node.put("action", "choose")
-                    .put("seat", choose.seat())
-                    .put("choice", choose.choice().name());
-        } else if (action instanceof Action.Leave) {
-            node.put("action", "leave");
-        } else if (action instanceof Action.Bust) {
-            node.put("action", "bust");
-        } else if (action instanceof Action.EndRound) {
-            node.put("action", "endRound");
-        } else if (action instanceof Action.Advance) {
-            node.put("action", "advance");
-        } else {
-            // Action is sealed: only a kind added without its case here reaches this line
-            throw new IllegalStateException("no JSON for the action " + action);
-        }
-        return node;
-    }
-
-    static Action action(In in) {
-        String name =
-                in.object("action", "card", "seat", "choice").field("action").text();
-        switch (name) {
-            case "reveal":
-                in.object("action");
-                return new Action.Reveal();
-            case "revealCard":
-                in.object("action", "card");
-                return new Action.RevealCard(CardJson.card(in.field("card")));
-            case "choose":
-                in.object("action", "seat", "choice");
-                return new Action.Choose(
-                        in.field("seat").intValue(), in.field("choice").enumValue(Choice.class));
-            case "leave":
-                in.object("action");
-                return new Action.Leave();
-            case "bust":
-                in.object("action");
-                return new Action.Bust();
-            case "endRound":
-                in.object("action");
-                return new Action.EndRound();
-            case "advance":
-                in.object("action");
-                return new Action.Advance();
-            default:
-                throw in.field("action")
-                        .fail("\"" + name + "\" is not an action; expected reveal, revealCard, "
-                                + "choose, leave, bust, endRound or advance");
-        }
-    }
-
-    // ---- events
-
-    static ObjectNode event(GameEvent event) {
-        ObjectNode node = object();
-        if (event instanceof GameEvent.RoundStarted) {
-            GameEvent.RoundStarted e = (GameEvent.RoundStarted) event;
-            node.put("event", "roundStarted").put("round", e.round()).put("startSeat", e.startSeat());
-            e.artifactAdded().forEach(artifact -> node.set("artifactAdded", CardJson.card(artifact)));
-            node.put("deckSize", e.deckSize());
-            if (!e.alsoAdded().isEmpty()) {
-                node.set("alsoAdded", array(e.alsoAdded(), CardJson::card));
-            }
-        } else if (event instanceof GameEvent.CardRevealed) {
-            GameEvent.CardRevealed e = (GameEvent.CardRevealed) event;
-            node.put("event", "cardRevealed");
-            node.set("card", CardJson.card(e.card()));
-            node.put("seatsInTemple", e.seatsInTemple())
-                    .put("share", e.share())
-                    .put("remainder", e.remainder())
-                    .put("bust", e.bust());
-        } else if (event instanceof GameEvent.ChoiceMade) {
-            node.put("event", "choiceMade").put("seat", ((GameEvent.ChoiceMade) event).seat());
-        } else if (event instanceof GameEvent.ChoicesRevealed) {
-            node.put("event", "choicesRevealed");
-            node.set("choices", BySeatJson.choices(((GameEvent.ChoicesRevealed) event).choices()));
-        } else if (event instanceof GameEvent.PlayersLeft) {
-            GameEvent.PlayersLeft e = (GameEvent.PlayersLeft) event;
-            node.put("event", "playersLeft");
-            node.set("seats", ints(e.seats()));
-            node.put("share", e.share()).put("remainder", e.remainder());
-            node.set("banked", BySeatJson.seatMap(e.banked(), "gems"));
-            node.set("artifacts", array(e.artifacts(), ClaimJson::claim));
-        } else if (event instanceof GameEvent.DeckExhausted) {
-            node.put("event", "deckExhausted");
-            node.set("seats", ints(((GameEvent.DeckExhausted) event).seats()));
-        } else if (event instanceof GameEvent.Bust) {
-            GameEvent.Bust e = (GameEvent.Bust) event;
-            node.put("event", "bust").put("hazard", e.type().name());
-            node.set("lost", BySeatJson.seatMap(e.lost(), "gems"));
-            e.removed().forEach(card -> node.set("removed", CardJson.card(card)));
-            if (!e.kept().isEmpty()) {
-                node.set("kept", BySeatJson.seatMap(e.kept(), "gems"));
-            }
-            if (!e.alsoRemoved().isEmpty()) {
-                node.set("alsoRemoved", array(e.alsoRemoved(), CardJson::card));
-            }
-        } else if (event instanceof GameEvent.RoundEnded) {
-            GameEvent.RoundEnded e = (GameEvent.RoundEnded) event;
-            node.put("event", "roundEnded").put("round", e.round()).put("gemsReturned", e.gemsReturned());
-            node.set("artifactsLost", array(e.artifactsLost(), CardJson::card));
-        } else if (event instanceof GameEvent.GameEnded) {
-            node.put("event", "gameEnded");
-            node.set("outcome", OutcomeJson.outcome(((GameEvent.GameEnded) event).outcome()));
-        } else {
-            // GameEvent is sealed: only a kind added without its case here reaches this line
-            throw new IllegalStateException("no JSON for the event " + event);
-        }
-        return node;
-    }
-
-    static GameEvent event(In in) {
-        String name = in.object(
-                        "event",
-                        "round",
-                        "startSeat",
-                        "artifactAdded",
-                        "deckSize",
-                        "alsoAdded",
-                        "card",
-                        "seatsInTemple",
-                        "share",
-                        "remainder",
-                        "bust",
-                        "seat",
-                        "choices",
-                        "seats",
-                        "banked",
-                        "artifacts",
-                        "hazard",
-                        "lost",
-                        "removed",
-                        "kept",
-                        "alsoRemoved",
-                        "gemsReturned",
-                        "artifactsLost",
-                        "outcome")
-                .field("event")
-                .text();
-        switch (name) {
-            case "roundStarted":
-                in.object("event", "round", "startSeat", "artifactAdded", "deckSize", "alsoAdded");
-                return new GameEvent.RoundStarted(
-                        in.field("round").intAtLeast(1),
-                        in.field("startSeat").intAtLeast(0),
-                        in.optional("artifactAdded").map(CardJson::artifact),
-                        in.field("deckSize").intAtLeast(0),
-                        in.optional("alsoAdded")
-                                .map(cards -> cards.list(CardJson::artifact))
-                                .getOrElse(List.empty()));
-            case "cardRevealed":
-                in.object("event", "card", "seatsInTemple", "share", "remainder", "bust");
-                return new GameEvent.CardRevealed(
-                        CardJson.card(in.field("card")),
-                        in.field("seatsInTemple").intAtLeast(0),
-                        in.field("share").intAtLeast(0),
-                        in.field("remainder").intAtLeast(0),
-                        in.field("bust").booleanValue());
-            case "choiceMade":
-                in.object("event", "seat");
-                return new GameEvent.ChoiceMade(in.field("seat").intAtLeast(0));
-            case "choicesRevealed":
-                in.object("event", "choices");
-                return new GameEvent.ChoicesRevealed(
-                        TreeMap.ofEntries(BySeatJson.choices(in.field("choices"), LinkedHashMap.empty())));
-            case "playersLeft":
-                in.object("event", "seats", "share", "remainder", "banked", "artifacts");
-                return new GameEvent.PlayersLeft(
-                        ints(in.field("seats"), 0),
-                        in.field("share").intAtLeast(0),
-                        in.field("remainder").intAtLeast(0),
-                        BySeatJson.seatMap(in.field("banked"), "gems"),
-                        in.field("artifacts").list(ClaimJson::claim));
-            case "deckExhausted":
-                in.object("event", "seats");
-                return new GameEvent.DeckExhausted(ints(in.field("seats"), 0));
-            case "bust":
-                in.object("event", "hazard", "lost", "removed", "kept", "alsoRemoved");
-                return new GameEvent.Bust(
-                        CardJson.hazardType(in.field("hazard")),
-                        BySeatJson.seatMap(in.field("lost"), "gems"),
-                        in.optional("removed").map(CardJson::card),
-                        in.optional("kept")
-                                .map(kept -> BySeatJson.seatMap(kept, "gems"))
-                                .getOrElse(TreeMap.empty()),
-                        in.optional("alsoRemoved")
-                                .map(cards -> cards.list(CardJson::card))
-                                .getOrElse(List.empty()));
-            case "roundEnded":
-                in.object("event", "round", "gemsReturned", "artifactsLost");
-                return new GameEvent.RoundEnded(
-                        in.field("round").intAtLeast(1),
-                        in.field("gemsReturned").intAtLeast(0),
-                        in.field("artifactsLost").list(CardJson::artifact));
-            case "gameEnded":
-                in.object("event", "outcome");
-                return new GameEvent.GameEnded(OutcomeJson.outcome(in.field("outcome")));
-            default:
-                throw in.field("event")
-                        .fail("\"" + name + "\" is not an event; expected roundStarted, "
-                                + "cardRevealed, choiceMade, choicesRevealed, playersLeft, deckExhausted, bust, roundEnded "
-                                + "or gameEnded");
-        }
-    }
 
     // ---- state
 
@@ -388,7 +170,7 @@ final class Formats {
         node.set("removedCards", array(view.removedCards(), CardJson::card));
         node.set("seats", array(view.seats(), Formats::seat));
         node.set("awaitedSeats", ints(view.awaitedSeats()));
-        node.set("legalActions", array(view.legalActions(), Formats::action));
+        node.set("legalActions", array(view.legalActions(), ActionJson::action));
         view.outcome().forEach(outcome -> node.set("outcome", OutcomeJson.outcome(outcome)));
     }
 
@@ -438,7 +220,7 @@ final class Formats {
                 in.field("removedCards").list(CardJson::card),
                 seats,
                 ints(in.field("awaitedSeats"), 0),
-                in.field("legalActions").list(Formats::action),
+                in.field("legalActions").list(ActionJson::action),
                 in.optional("outcome").map(OutcomeJson::outcome));
     }
 
@@ -449,7 +231,7 @@ final class Formats {
         node.set("seats", array(record.seats(), JsonParts::text));
         node.put("startSeat", record.startSeat());
         node.put("seed", Long.toString(record.seed()));
-        node.set("actions", array(record.actions(), Formats::action));
+        node.set("actions", array(record.actions(), ActionJson::action));
         if (!record.checkpoints().isEmpty()) {
             node.set("checkpoints", array(record.checkpoints(), Formats::checkpoint));
         }
@@ -476,7 +258,7 @@ final class Formats {
 
     static GameRecord record(In in) {
         in.object("rules", "seats", "startSeat", "seed", "actions", "checkpoints");
-        List<Action> actions = in.field("actions").list(Formats::action);
+        List<Action> actions = in.field("actions").list(ActionJson::action);
         List<GameRecord.Checkpoint> checkpoints = in.optional("checkpoints")
                 .map(list -> list.list(Formats::checkpoint))
                 .getOrElse(List.empty());

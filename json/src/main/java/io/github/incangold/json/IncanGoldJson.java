@@ -215,7 +215,7 @@ public final class IncanGoldJson {
      */
     public static String encode(Seq<GameEvent> events) {
         Objects.requireNonNull(events, "events");
-        return write("events", node -> node.set("events", JsonParts.array(events, Formats::event)));
+        return write("events", node -> node.set("events", JsonParts.array(events, EventJson::event)));
     }
 
     /**
@@ -225,7 +225,7 @@ public final class IncanGoldJson {
      * @return the events, in order, or the first problem and its location
      */
     public static Either<JsonProblem, List<GameEvent>> decodeEvents(String json) {
-        return read(json, "events", in -> in.object("events").field("events").list(Formats::event));
+        return read(json, "events", in -> in.object("events").field("events").list(EventJson::event));
     }
 
     /**
@@ -236,7 +236,7 @@ public final class IncanGoldJson {
      */
     public static String encode(Action action) {
         Objects.requireNonNull(action, "action");
-        return write("action", node -> node.setAll(Formats.action(action)));
+        return write("action", node -> node.setAll(ActionJson.action(action)));
     }
 
     /**
@@ -246,7 +246,7 @@ public final class IncanGoldJson {
      * @return the action, or the first problem and its location
      */
     public static Either<JsonProblem, Action> decodeAction(String json) {
-        return read(json, "action", Formats::action);
+        return read(json, "action", ActionJson::action);
     }
 
     /**
