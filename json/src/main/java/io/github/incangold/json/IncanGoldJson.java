@@ -172,7 +172,7 @@ public final class IncanGoldJson {
      */
     public static String encode(GameState state) {
         Objects.requireNonNull(state, "state");
-        return write("state", node -> Formats.state(node, state));
+        return write("state", node -> StateJson.state(node, state));
     }
 
     /**
@@ -182,7 +182,7 @@ public final class IncanGoldJson {
      * @return the state, or the first problem and its location
      */
     public static Either<JsonProblem, GameState> decodeState(String json) {
-        return read(json, "state", Formats::state);
+        return read(json, "state", StateJson::state);
     }
 
     /**
@@ -193,7 +193,7 @@ public final class IncanGoldJson {
      */
     public static String encode(PlayerView view) {
         Objects.requireNonNull(view, "view");
-        return write("view", node -> Formats.view(node, view));
+        return write("view", node -> ViewJson.view(node, view));
     }
 
     /**
@@ -203,7 +203,7 @@ public final class IncanGoldJson {
      * @return the view, or the first problem and its location
      */
     public static Either<JsonProblem, PlayerView> decodeView(String json) {
-        return read(json, "view", Formats::view);
+        return read(json, "view", ViewJson::view);
     }
 
     /**
@@ -257,7 +257,7 @@ public final class IncanGoldJson {
      */
     public static String encode(GameRecord record) {
         Objects.requireNonNull(record, "record");
-        return write("record", node -> Formats.record(node, record));
+        return write("record", node -> RecordJson.record(node, record));
     }
 
     /**
@@ -268,7 +268,7 @@ public final class IncanGoldJson {
      * @return the record, or the first problem and its location
      */
     public static Either<JsonProblem, GameRecord> decodeRecord(String json) {
-        return read(json, "record", Formats::record);
+        return read(json, "record", RecordJson::record);
     }
 
     private static String write(String type, Consumer<ObjectNode> body) {
