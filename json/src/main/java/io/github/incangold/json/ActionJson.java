@@ -8,8 +8,8 @@ import io.github.incangold.model.Choice;
 
 /**
  * Actions in JSON: the {@code "action"} document a client sends and the actions that records and
- * views (their legal actions) nest. Keep in step with action.json and common.json in docs/schemas,
- * and change only together with {@link IncanGoldJson#VERSION}.
+ * views (their legal actions) nest. Keep in step with action.json and common.json in docs/schemas
+ * and with docs/frontends.md, and change only together with {@link IncanGoldJson#VERSION}.
  */
 final class ActionJson {
     private ActionJson() {}

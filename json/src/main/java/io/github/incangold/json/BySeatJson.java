@@ -12,8 +12,8 @@ import io.vavr.collection.TreeMap;
 /**
  * Values by seat in JSON, each an array of objects that hold a seat and its value: gems by seat
  * ({@code seatGemsList} of common.json in docs/schemas), which events nest, and choices by seat
- * ({@code seatChoice}), which events and states nest. Keep in step with those schemas and change
- * only together with {@link IncanGoldJson#VERSION}.
+ * ({@code seatChoice}), which events and states nest. Keep in step with those schemas and
+ * docs/frontends.md, and change only together with {@link IncanGoldJson#VERSION}.
  */
 final class BySeatJson {
     private BySeatJson() {}

@@ -8,9 +8,9 @@ import io.github.incangold.model.HazardType;
 import io.vavr.control.Option;
 
 /**
- * Cards in JSON, as actions, events, views and claims nest them: {@code card}, {@code artifact}
- * and {@code hazardType} of common.json in docs/schemas. Keep in step with those schemas and
- * change only together with {@link IncanGoldJson#VERSION}.
+ * Cards in JSON, as actions, events, views and claims nest them: {@code card}, {@code artifact} and
+ * {@code hazardType} of common.json in docs/schemas. Keep in step with those schemas and
+ * docs/frontends.md, and change only together with {@link IncanGoldJson#VERSION}.
  */
 final class CardJson {
     private CardJson() {}

@@ -8,8 +8,8 @@ import io.github.incangold.model.Card;
 
 /**
  * An artifact in a camp in JSON: {@code claim} of common.json in docs/schemas, which states, views
- * and playersLeft events nest. Keep in step with that schema and change only together with {@link
- * IncanGoldJson#VERSION}.
+ * and playersLeft events nest. Keep in step with that schema and docs/frontends.md, and change only
+ * together with {@link IncanGoldJson#VERSION}.
  */
 final class ClaimJson {
     private ClaimJson() {}

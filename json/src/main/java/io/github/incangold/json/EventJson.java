@@ -12,8 +12,8 @@ import io.vavr.collection.TreeMap;
 
 /**
  * Events in JSON: each element of the {@code "events"} document a server broadcasts. Keep in step
- * with events.json and common.json in docs/schemas, and change only together with {@link
- * IncanGoldJson#VERSION}.
+ * with events.json and common.json in docs/schemas and with docs/frontends.md, and change only
+ * together with {@link IncanGoldJson#VERSION}.
  */
 final class EventJson {
     private EventJson() {}

@@ -10,9 +10,9 @@ import io.github.incangold.engine.Standing;
 import io.vavr.collection.List;
 
 /**
- * A finished game's standings and winners in JSON: {@code outcome} of common.json in
- * docs/schemas, which views and gameEnded events nest. Keep in step with that schema and change
- * only together with {@link IncanGoldJson#VERSION}.
+ * A finished game's standings and winners in JSON: {@code outcome} of common.json in docs/schemas,
+ * which views and gameEnded events nest. Keep in step with that schema and docs/frontends.md, and
+ * change only together with {@link IncanGoldJson#VERSION}.
  */
 final class OutcomeJson {
     private OutcomeJson() {}

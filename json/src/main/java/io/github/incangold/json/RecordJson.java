@@ -11,8 +11,9 @@ import io.vavr.control.Option;
 
 /**
  * A game record in JSON, with its checkpoints: the {@code "record"} document. Keep in step with
- * record.json in docs/schemas and change only together with {@link IncanGoldJson#VERSION}; the
- * records committed under the tests must still read and write back the same.
+ * record.json in docs/schemas and docs/frontends.md, and change only together with {@link
+ * IncanGoldJson#VERSION}; the records committed under the tests must still read and write back the
+ * same.
  */
 final class RecordJson {
     private RecordJson() {}

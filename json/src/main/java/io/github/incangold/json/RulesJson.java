@@ -24,7 +24,8 @@ import io.vavr.control.Validation;
 /**
  * The rules in JSON: the {@code "rules"} document and the rules that states, views and records
  * nest. Keep in step with rules.json and common.json in docs/schemas (and the TypeScript types
- * beside them), and change only together with {@link IncanGoldJson#VERSION}.
+ * beside them) and with docs/frontends.md, and change only together with {@link
+ * IncanGoldJson#VERSION}.
  */
 final class RulesJson {
     private RulesJson() {}

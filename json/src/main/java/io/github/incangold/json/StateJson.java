@@ -14,8 +14,8 @@ import io.vavr.control.Validation;
 
 /**
  * A full state in JSON, secrets included: the {@code "state"} document a server saves, the fields
- * of {@link io.github.incangold.engine.StateSnapshot}. Keep in step with state.json in
- * docs/schemas and change only together with {@link IncanGoldJson#VERSION}.
+ * of {@link io.github.incangold.engine.StateSnapshot}. Keep in step with state.json in docs/schemas
+ * and docs/frontends.md, and change only together with {@link IncanGoldJson#VERSION}.
  */
 final class StateJson {
     private StateJson() {}

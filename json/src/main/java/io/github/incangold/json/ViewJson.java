@@ -17,8 +17,8 @@ import io.vavr.control.Option;
 
 /**
  * A player's or a spectator's view in JSON, with its seats: the {@code "view"} document a server
- * sends. Keep in step with view.json in docs/schemas and change only together with {@link
- * IncanGoldJson#VERSION}.
+ * sends. Keep in step with view.json in docs/schemas and docs/frontends.md, and change only
+ * together with {@link IncanGoldJson#VERSION}.
  */
 final class ViewJson {
     private ViewJson() {}
