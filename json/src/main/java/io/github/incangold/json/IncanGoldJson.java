@@ -149,7 +149,7 @@ public final class IncanGoldJson {
      */
     public static String encode(Rules rules) {
         Objects.requireNonNull(rules, "rules");
-        return write("rules", node -> node.setAll(Formats.rules(rules)));
+        return write("rules", node -> node.setAll(RulesJson.rules(rules)));
     }
 
     /**
@@ -160,7 +160,7 @@ public final class IncanGoldJson {
      * @return the rules, or the first problem and its location
      */
     public static Either<JsonProblem, Rules> decodeRules(String json) {
-        return read(json, "rules", Formats::rules);
+        return read(json, "rules", RulesJson::rules);
     }
 
     /**
@@ -172,7 +172,7 @@ public final class IncanGoldJson {
      */
     public static String encode(GameState state) {
         Objects.requireNonNull(state, "state");
-        return write("state", node -> Formats.state(node, state));
+        return write("state", node -> StateJson.state(node, state));
     }
 
     /**
@@ -182,7 +182,7 @@ public final class IncanGoldJson {
      * @return the state, or the first problem and its location
      */
     public static Either<JsonProblem, GameState> decodeState(String json) {
-        return read(json, "state", Formats::state);
+        return read(json, "state", StateJson::state);
     }
 
     /**
@@ -193,7 +193,7 @@ public final class IncanGoldJson {
      */
     public static String encode(PlayerView view) {
         Objects.requireNonNull(view, "view");
-        return write("view", node -> Formats.view(node, view));
+        return write("view", node -> ViewJson.view(node, view));
     }
 
     /**
@@ -203,7 +203,7 @@ public final class IncanGoldJson {
      * @return the view, or the first problem and its location
      */
     public static Either<JsonProblem, PlayerView> decodeView(String json) {
-        return read(json, "view", Formats::view);
+        return read(json, "view", ViewJson::view);
     }
 
     /**
@@ -215,7 +215,7 @@ public final class IncanGoldJson {
      */
     public static String encode(Seq<GameEvent> events) {
         Objects.requireNonNull(events, "events");
-        return write("events", node -> node.set("events", Formats.array(events, Formats::event)));
+        return write("events", node -> node.set("events", JsonParts.array(events, EventJson::event)));
     }
 
     /**
@@ -225,7 +225,7 @@ public final class IncanGoldJson {
      * @return the events, in order, or the first problem and its location
      */
     public static Either<JsonProblem, List<GameEvent>> decodeEvents(String json) {
-        return read(json, "events", in -> in.object("events").field("events").list(Formats::event));
+        return read(json, "events", in -> in.object("events").field("events").list(EventJson::event));
     }
 
     /**
@@ -236,7 +236,7 @@ public final class IncanGoldJson {
      */
     public static String encode(Action action) {
         Objects.requireNonNull(action, "action");
-        return write("action", node -> node.setAll(Formats.action(action)));
+        return write("action", node -> node.setAll(ActionJson.action(action)));
     }
 
     /**
@@ -246,7 +246,7 @@ public final class IncanGoldJson {
      * @return the action, or the first problem and its location
      */
     public static Either<JsonProblem, Action> decodeAction(String json) {
-        return read(json, "action", Formats::action);
+        return read(json, "action", ActionJson::action);
     }
 
     /**
@@ -257,7 +257,7 @@ public final class IncanGoldJson {
      */
     public static String encode(GameRecord record) {
         Objects.requireNonNull(record, "record");
-        return write("record", node -> Formats.record(node, record));
+        return write("record", node -> RecordJson.record(node, record));
     }
 
     /**
@@ -268,11 +268,11 @@ public final class IncanGoldJson {
      * @return the record, or the first problem and its location
      */
     public static Either<JsonProblem, GameRecord> decodeRecord(String json) {
-        return read(json, "record", Formats::record);
+        return read(json, "record", RecordJson::record);
     }
 
     private static String write(String type, Consumer<ObjectNode> body) {
-        ObjectNode node = Formats.object();
+        ObjectNode node = JsonParts.object();
         node.put("format", FORMAT).put("version", VERSION).put("type", type);
         body.accept(node);
         try {

@@ -77,7 +77,7 @@ class ViewSecrecyJsonTest {
         if (remaining.size() < 3) {
             return "\u0000 too short to tell an order apart";
         }
-        return remaining.map(card -> Formats.card(card).toString()).mkString(",");
+        return remaining.map(card -> CardJson.card(card).toString()).mkString(",");
     }
 
     private static void assertOnlyOwn(Pattern field, String json, Option<Integer> viewer, boolean open, String what) {
