@@ -87,10 +87,10 @@ final class Catalog {
             }
         }
         // From the round the last artifact enters, every round's deck starts alike.
-        int lastEntry = artifacts <= 0 ? 1 : rules.roundArtifactEnters(artifacts);
+        int lastEntry = artifacts <= 0 ? 1 : Rulebook.roundArtifactEnters(rules, artifacts);
         this.roundDecks = new CardSet[Math.min(lastEntry, Math.max(1, rules.rounds()))];
         for (int round = 1; round <= roundDecks.length; round++) {
-            roundDecks[round - 1] = CardSet.range(0, questCards + rules.artifactsEnteredBy(round));
+            roundDecks[round - 1] = CardSet.range(0, questCards + Rulebook.artifactsEnteredBy(rules, round));
         }
     }
 

@@ -123,8 +123,8 @@ interface Chronicle {
         public void roundStarted(GameState state) {
             int round = state.round;
             List<Card.Artifact> added = List.empty();
-            for (int number = state.rules().artifactsEnteredBy(round);
-                    number > state.rules().artifactsEnteredBy(round - 1);
+            for (int number = Rulebook.artifactsEnteredBy(state.rules(), round);
+                    number > Rulebook.artifactsEnteredBy(state.rules(), round - 1);
                     number--) {
                 added = added.prepend((Card.Artifact) catalog.cards[catalog.artifactId(number)]);
             }

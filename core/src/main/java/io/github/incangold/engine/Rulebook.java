@@ -112,6 +112,31 @@ public final class Rulebook {
     }
 
     /**
+     * R5: how many artifacts have entered the game by the start of round {@code round}: {@link
+     * Rules#artifactsPerRound()} a round, up to {@link Rules#artifactsInPlay()}.
+     *
+     * @param rules the rules
+     * @param round a round, from 1
+     * @return artifacts 1 to this number are in the game
+     */
+    public static int artifactsEnteredBy(Rules rules, int round) {
+        long entered = (long) Math.max(0, round) * rules.artifactsPerRound();
+        return (int) Math.min(entered, Math.max(0, rules.artifactsInPlay()));
+    }
+
+    /**
+     * R5: the round in which artifact {@code number} enters the game.
+     *
+     * @param rules the rules
+     * @param number an artifact number, from 1
+     * @return the round, from 1
+     */
+    public static int roundArtifactEnters(Rules rules, int number) {
+        int perRound = Math.max(1, rules.artifactsPerRound());
+        return (int) (((long) Math.max(1, number) + perRound - 1) / perRound);
+    }
+
+    /**
      * R12: how many of the artifacts on the path the seats leaving together take. The rulebook:
      * a seat leaving alone takes them all, seats leaving together take none. Divided among
      * leavers: each takes the same number, and the rest stay. First in turn order: one of them

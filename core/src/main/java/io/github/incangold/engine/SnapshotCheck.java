@@ -135,7 +135,7 @@ final class SnapshotCheck {
                 }
             }
         }
-        int introduced = table.questCards + rules.artifactsEnteredBy(round);
+        int introduced = table.questCards + Rulebook.artifactsEnteredBy(rules, round);
         Either<String, int[]> checkedDeck = ids("deck", deck, cardCount);
         Either<String, int[]> checkedRemoved = ids("removed", removed, cardCount);
         problems = problems.appendAll(checkedDeck.swap()).appendAll(checkedRemoved.swap());
@@ -197,7 +197,9 @@ final class SnapshotCheck {
                         + Rulebook.artifactValue(rules, claim.artifact(), claim.claimOrder(), claim.round())
                         + " (R13)");
             }
-            if (claim.round() < 1 || claim.round() > round || claim.round() < rules.roundArtifactEnters(number)) {
+            if (claim.round() < 1
+                    || claim.round() > round
+                    || claim.round() < Rulebook.roundArtifactEnters(rules, number)) {
                 problems = problems.append(at + "round " + claim.round() + " is not a round in which artifact " + number
                         + " could be taken");
             }
@@ -314,9 +316,9 @@ final class SnapshotCheck {
             } else {
                 int number = table.numbers[id];
                 int lastEnded = phase == Phase.GAME_OVER ? round : round - 1;
-                if (rules.roundArtifactEnters(number) > lastEnded) {
+                if (Rulebook.roundArtifactEnters(rules, number) > lastEnded) {
                     problems = problems.append(at + table.cards[id] + " is lost, but it entered in round "
-                            + rules.roundArtifactEnters(number)
+                            + Rulebook.roundArtifactEnters(rules, number)
                             + " and no round since has ended (R16)");
                 }
             }

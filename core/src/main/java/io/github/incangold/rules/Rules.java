@@ -2,6 +2,7 @@ package io.github.incangold.rules;
 
 import io.github.incangold.internal.IncanGoldStyle;
 import io.github.incangold.model.HazardType;
+import io.vavr.Tuple;
 import io.vavr.collection.LinkedHashMap;
 import io.vavr.collection.List;
 import io.vavr.collection.Map;
@@ -58,17 +59,9 @@ public abstract class Rules {
      * (<a href="https://github.com/incangold/incangold/blob/main/docs/rules.md#r4">R4</a>): five
      * types, three cards each.
      */
-    public static final Map<HazardType, Integer> RULEBOOK_HAZARDS = LinkedHashMap.of(
-            HazardType.FIRE,
-            3,
-            HazardType.MUMMY,
-            3,
-            HazardType.ROCKFALL,
-            3,
-            HazardType.SNAKES,
-            3,
-            HazardType.SPIDERS,
-            3);
+    public static final Map<HazardType, Integer> RULEBOOK_HAZARDS = LinkedHashMap.ofEntries(
+            List.of(HazardType.FIRE, HazardType.MUMMY, HazardType.ROCKFALL, HazardType.SNAKES, HazardType.SPIDERS)
+                    .map(type -> Tuple.of(type, 3)));
     /**
      * The rulebook's artifact values by claim order
      * (<a href="https://github.com/incangold/incangold/blob/main/docs/rules.md#r13">R13</a>
@@ -422,29 +415,6 @@ public abstract class Rules {
     @Value.Default
     public int artifactsPerRound() {
         return 1;
-    }
-
-    /**
-     * R5: how many artifacts have entered the game by the start of round {@code round}: {@link
-     * #artifactsPerRound()} a round, up to {@link #artifactsInPlay()}.
-     *
-     * @param round a round, from 1
-     * @return artifacts 1 to this number are in the game
-     */
-    public int artifactsEnteredBy(int round) {
-        long entered = (long) Math.max(0, round) * artifactsPerRound();
-        return (int) Math.min(entered, Math.max(0, artifactsInPlay()));
-    }
-
-    /**
-     * R5: the round in which artifact {@code number} enters the game.
-     *
-     * @param number an artifact number, from 1
-     * @return the round, from 1
-     */
-    public int roundArtifactEnters(int number) {
-        int perRound = Math.max(1, artifactsPerRound());
-        return (int) (((long) Math.max(1, number) + perRound - 1) / perRound);
     }
 
     /**

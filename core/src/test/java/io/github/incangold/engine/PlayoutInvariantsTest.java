@@ -261,7 +261,7 @@ class PlayoutInvariantsTest {
         private void checkCardsAtRoundStart(GameState state, GameEvent.RoundStarted started) {
             int total = rules.treasureValues().size()
                     + rules.hazards().values().sum().intValue();
-            int artifactsIn = rules.artifactsEnteredBy(state.round());
+            int artifactsIn = Rulebook.artifactsEnteredBy(rules, state.round());
             int outOfGame =
                     state.removedCards().size() + state.claimedArtifacts().size();
             assertEquals(total + artifactsIn, started.deckSize() + outOfGame, "cards are conserved");

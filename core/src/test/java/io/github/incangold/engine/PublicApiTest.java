@@ -19,9 +19,11 @@ import org.junit.jupiter.api.Test;
  * Core's public API stays small: its exported packages (those {@code module-info.java} exports to
  * everyone) declare at most {@link #MOST_PUBLIC_TYPES} public top-level types, and each has a
  * {@code package-info.java}. Small closed types that belong to one larger one are nested in it.
+ * Each source file stays readable: at most {@link #MOST_LINES} lines, split by concern beyond.
  */
 class PublicApiTest {
     static final int MOST_PUBLIC_TYPES = 36;
+    static final int MOST_LINES = 500;
 
     private static final Path SOURCES = Path.of("src/main/java");
     private static final Pattern EXPORT = Pattern.compile("^\\s*exports\\s+([\\w.]+)\\s*;", Pattern.MULTILINE);
@@ -65,5 +67,23 @@ class PublicApiTest {
         assertTrue(
                 types.size() <= MOST_PUBLIC_TYPES,
                 types.size() + " public top-level types, at most " + MOST_PUBLIC_TYPES + ": " + types);
+    }
+
+    @Test
+    void noCoreSourceFileIsLongerThan500Lines() throws IOException {
+        TreeSet<String> tooLong = new TreeSet<>();
+        int files = 0;
+        try (Stream<Path> sources = Files.walk(SOURCES)) {
+            for (Path file :
+                    (Iterable<Path>) sources.filter(path -> path.toString().endsWith(".java"))::iterator) {
+                files++;
+                long lines = Files.readAllLines(file, StandardCharsets.UTF_8).size();
+                if (lines > MOST_LINES) {
+                    tooLong.add(SOURCES.relativize(file) + " (" + lines + " lines)");
+                }
+            }
+        }
+        assertTrue(files > 40, "read " + files + " files");
+        assertEquals(new TreeSet<String>(), tooLong, "split these by concern");
     }
 }

@@ -72,6 +72,17 @@ class DocJavaCompilesTest {
                     "baseline: SimulationResult")
             .map(entry -> io.vavr.Tuple.of(entry.split(": ")[0], entry.split(": ")[1])));
 
+    /**
+     * The types whose nested types snippets name alone, as the code beside them does: a reader
+     * imports {@code Odds.Fraction} as the snippet's {@code Fraction}.
+     */
+    static final List<String> HOSTS = List.of(
+            "io.github.incangold.engine.Outcome",
+            "io.github.incangold.view.PlayerView",
+            "io.github.incangold.odds.Odds",
+            "io.github.incangold.record.GameRecord",
+            "io.github.incangold.strategy.Situation");
+
     static final List<String> PACKAGES = List.of(
             "io.github.incangold.model",
             "io.github.incangold.rules",
@@ -190,7 +201,7 @@ class DocJavaCompilesTest {
                 .find());
         while (true) {
             String unit = imports.mkString("\n") + "\n"
-                    + PACKAGES.map(p -> "import " + p + ".*;").mkString("\n")
+                    + PACKAGES.appendAll(HOSTS).map(p -> "import " + p + ".*;").mkString("\n")
                     + "\nclass Snippet {\n    void run("
                     + stubs.map(name -> STUBS.get(name).get() + " " + name).mkString(", ")
                     + ") throws Exception {\n" + body + "\n    }\n}\n";

@@ -211,7 +211,8 @@ public record VariantAnalysis(
         int minCards = minCardsPerRound(rules, treasureCards, counts, artifacts);
         int maxCards = maxCardsPerRound(rules, treasureCards, counts);
 
-        List<Fraction> pairs = pairProbabilities(treasureCards + rules.artifactsEnteredBy(1), counts, trigger);
+        List<Fraction> pairs =
+                pairProbabilities(treasureCards + Rulebook.artifactsEnteredBy(rules, 1), counts, trigger);
         List<Integer> beyond = claimsBeyondSchedule(rules, artifacts);
 
         Map<Integer, List<Integer>> zeroShares = LinkedHashMap.empty();
@@ -268,7 +269,7 @@ public record VariantAnalysis(
                             + schedule.last() + " (R13).",
                     "listing a value for every artifact, if the last value is not meant for them."));
         }
-        int claimable = rules.artifactsEnteredBy(rules.rounds());
+        int claimable = Rulebook.artifactsEnteredBy(rules, rules.rounds());
         if (artifacts > 0
                 && Rulebook.valuesArtifactsByClaimOrder(rules.artifactValuation())
                 && rules.claimOrderValues().size() > Math.max(1, claimable)) {
@@ -280,7 +281,7 @@ public record VariantAnalysis(
                             + " on are never used (R13).",
                     "removing them, or adding artifacts (artifactCount) and rounds to use them."));
         }
-        int entered = rules.artifactsEnteredBy(rules.rounds());
+        int entered = Rulebook.artifactsEnteredBy(rules, rules.rounds());
         if (artifacts > entered) {
             warnings = warnings.append(new Warning(
                     Warning.Kind.ARTIFACTS_NEVER_PLAYED,
@@ -372,8 +373,8 @@ public record VariantAnalysis(
         int bustRounds = rules.rounds() - 1 - (takingCostsARound ? 1 : 0);
         int hazardsLeft = hazardCounts.sum().intValue()
                 - mostHazardsRemoved(rules.bustRemoval(), hazardCounts, rules.bustTrigger(), bustRounds);
-        boolean lastRoundAddsOne =
-                rules.artifactsEnteredBy(rules.rounds()) > rules.artifactsEnteredBy(rules.rounds() - 1);
+        boolean lastRoundAddsOne = Rulebook.artifactsEnteredBy(rules, rules.rounds())
+                > Rulebook.artifactsEnteredBy(rules, rules.rounds() - 1);
         int smallestDeck = hazardsLeft + (lastRoundAddsOne ? 1 : 0);
         if (smallestDeck == 0) {
             return 0;
@@ -399,7 +400,7 @@ public record VariantAnalysis(
      */
     private static int maxCardsPerRound(Rules rules, int treasureCards, List<Integer> hazardCounts) {
         int trigger = rules.bustTrigger();
-        int entered = rules.artifactsEnteredBy(rules.rounds());
+        int entered = Rulebook.artifactsEnteredBy(rules, rules.rounds());
         int hazardCards = hazardCards(hazardCounts, trigger);
         if (treasureCards > 0 || entered == 0 || hasQuietRound(rules, hazardCounts)) {
             return treasureCards + hazardCards + entered;
@@ -470,14 +471,14 @@ public record VariantAnalysis(
         }
         int lastRound = rules.rounds();
         for (int round = 1; round < rules.rounds(); round++) {
-            if (rules.artifactsEnteredBy(round) == rules.artifactsInPlay()) {
+            if (Rulebook.artifactsEnteredBy(rules, round) == rules.artifactsInPlay()) {
                 lastRound = round;
                 break;
             }
         }
         int[] artifacts = new int[chain];
         java.util.Arrays.fill(artifacts, -1);
-        artifacts[0] = rules.artifactsEnteredBy(1);
+        artifacts[0] = Rulebook.artifactsEnteredBy(rules, 1);
         int most = artifacts[0] + hazardCards[0];
         for (int round = 2; round <= lastRound; round++) {
             int[] next = new int[chain];
@@ -494,7 +495,7 @@ public record VariantAnalysis(
                     next[busts] = Math.max(next[busts], 0);
                 }
             }
-            int added = rules.artifactsEnteredBy(round) - rules.artifactsEnteredBy(round - 1);
+            int added = Rulebook.artifactsEnteredBy(rules, round) - Rulebook.artifactsEnteredBy(rules, round - 1);
             for (int busts = 0; busts < chain; busts++) {
                 if (next[busts] >= 0) {
                     next[busts] += added;
@@ -643,7 +644,7 @@ public record VariantAnalysis(
         if (artifacts == 0 || !Rulebook.valuesArtifactsByClaimOrder(rules.artifactValuation())) {
             return List.empty();
         }
-        int claimable = rules.artifactsEnteredBy(rules.rounds());
+        int claimable = Rulebook.artifactsEnteredBy(rules, rules.rounds());
         return List.rangeClosed(rules.claimOrderValues().size() + 1, claimable);
     }
 
