@@ -73,10 +73,8 @@ final class Expedition {
         int present = SeatSet.size(d.inTemple);
         d.phase = Phase.CHOOSE;
         switch (catalog.kinds[id]) {
-            case Catalog.TREASURE:
-                divideTreasure(d, id, present, chronicle);
-                break;
-            case Catalog.HAZARD:
+            case Catalog.TREASURE -> divideTreasure(d, id, present, chronicle);
+            case Catalog.HAZARD -> {
                 boolean busts = Rulebook.endsRound(
                         revealedOfType(d, catalog.numbers[id]), d.rules().bustTrigger());
                 if (busts) {
@@ -88,10 +86,9 @@ final class Expedition {
                 if (d.revealed == 1 && d.rules().openingHazardAutoReveal()) {
                     continueRound(d, chronicle); // R15: no choice after an opening hazard
                 }
-                break;
-            default: // an artifact stays on the path until someone takes it (R12)
-                chronicle.cardRevealed(d, id, present, 0, 0, false);
-                break;
+            }
+            // An artifact stays on the path until someone takes it (R12).
+            default -> chronicle.cardRevealed(d, id, present, 0, 0, false);
         }
     }
 
@@ -259,10 +256,9 @@ final class Expedition {
     /** R14: the hazard cards that leave the game after a bust, in the order they leave. */
     private static int[] bustingCardsRemoved(GameState d, int busting) {
         int type = d.catalog().numbers[busting];
-        switch (d.rules().bustRemoval()) {
-            case NONE:
-                return NONE;
-            case PAIR:
+        return switch (d.rules().bustRemoval()) {
+            case NONE -> NONE;
+            case PAIR -> {
                 // The busting card and the latest earlier one of its type; alone when every hazard busts.
                 int partner = -1;
                 for (int position = 0; position < d.revealed - 1; position++) {
@@ -271,18 +267,19 @@ final class Expedition {
                         partner = id;
                     }
                 }
-                return partner < 0 ? new int[] {busting} : new int[] {partner, busting};
-            case WHOLE_TYPE:
+                yield partner < 0 ? new int[] {busting} : new int[] {partner, busting};
+            }
+            case WHOLE_TYPE -> {
                 CardSet ofType = d.catalog().cardsOfType[type];
                 int[] all = new int[ofType.size()];
                 int index = 0;
                 for (int id = ofType.first(); id >= 0; id = ofType.after(id)) {
                     all[index++] = id;
                 }
-                return all;
-            default:
-                return new int[] {busting};
-        }
+                yield all;
+            }
+            default -> new int[] {busting};
+        };
     }
 
     /**
@@ -315,20 +312,11 @@ final class Expedition {
     /** The one transition due in the draft's phase that needs no input: reveal, leave, bust or end the round. */
     static void takeDueTransition(GameState d, Chronicle chronicle) {
         switch (d.phase) {
-            case REVEAL:
-                revealCard(d, drawCard(d), chronicle);
-                break;
-            case LEAVE:
-                revealChoices(d, chronicle);
-                break;
-            case BUST:
-                fleeOnSecondHazard(d, chronicle);
-                break;
-            case ROUND_OVER:
-                endRound(d, chronicle);
-                break;
-            default:
-                throw new IllegalStateException("no transition without input is due in " + d.phase);
+            case REVEAL -> revealCard(d, drawCard(d), chronicle);
+            case LEAVE -> revealChoices(d, chronicle);
+            case BUST -> fleeOnSecondHazard(d, chronicle);
+            case ROUND_OVER -> endRound(d, chronicle);
+            default -> throw new IllegalStateException("no transition without input is due in " + d.phase);
         }
     }
 }

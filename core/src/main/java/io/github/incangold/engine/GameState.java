@@ -527,7 +527,7 @@ public final class GameState {
      * @return the digest
      */
     public long digest() {
-        long hash = absorb(0, phase.ordinal());
+        long hash = absorb(0, code(phase));
         hash = absorb(hash, round);
         hash = absorb(hash, setup.firstStartSeat);
         hash = absorb(hash, setup.seats);
@@ -576,6 +576,18 @@ public final class GameState {
         return SplitMix64.mix(hash ^ SplitMix64.mix(value + 0x9E3779B97F4A7C15L)) + 0x9E3779B97F4A7C15L;
     }
 
+    /** Fixed numbers, not ordinals: recorded digests must survive a reordering of {@link Phase}. */
+    private static int code(Phase phase) {
+        return switch (phase) {
+            case REVEAL -> 0;
+            case CHOOSE -> 1;
+            case LEAVE -> 2;
+            case BUST -> 3;
+            case ROUND_OVER -> 4;
+            case GAME_OVER -> 5;
+        };
+    }
+
     /**
      * The final result, once the game is over.
      *
@@ -601,26 +613,22 @@ public final class GameState {
      * @return the actions, in that order
      */
     public List<Action> legalActions() {
-        switch (phase) {
-            case REVEAL:
-                return List.of(new Action.Reveal());
-            case CHOOSE:
+        return switch (phase) {
+            case REVEAL -> List.of(new Action.Reveal());
+            case CHOOSE -> {
                 List<Action> actions = List.empty();
                 int awaited = awaited();
                 for (int seat = SeatSet.first(awaited); seat >= 0; seat = SeatSet.after(awaited, seat)) {
                     actions = actions.prepend(new Action.Choose(seat, Choice.TORCH))
                             .prepend(new Action.Choose(seat, Choice.CAMP));
                 }
-                return actions.reverse();
-            case LEAVE:
-                return List.of(new Action.Leave());
-            case BUST:
-                return List.of(new Action.Bust());
-            case ROUND_OVER:
-                return List.of(new Action.EndRound());
-            default:
-                return List.empty();
-        }
+                yield actions.reverse();
+            }
+            case LEAVE -> List.of(new Action.Leave());
+            case BUST -> List.of(new Action.Bust());
+            case ROUND_OVER -> List.of(new Action.EndRound());
+            default -> List.empty();
+        };
     }
 
     private int checkSeat(int seat) {
@@ -635,10 +643,9 @@ public final class GameState {
         if (this == other) {
             return true;
         }
-        if (!(other instanceof GameState)) {
+        if (!(other instanceof GameState that)) {
             return false;
         }
-        GameState that = (GameState) other;
         return phase == that.phase
                 && round == that.round
                 && revealed == that.revealed
@@ -661,7 +668,7 @@ public final class GameState {
 
     @Override
     public int hashCode() {
-        int hash = phase.ordinal();
+        int hash = code(phase);
         hash = 31 * hash + round;
         hash = 31 * hash + path.hashOfPrefix(revealed);
         hash = 31 * hash + pathGems;

@@ -692,7 +692,7 @@ public abstract class Rules {
         /**
          * Sets the most seats a game may have
          * (<a href="https://github.com/incangold/incangold/blob/main/docs/rules.md#r1">R1</a>).
-         * From {@code minPlayers} to {@value #MAX_SEATS}. See {@link Rules#maxPlayers()}.
+         * From {@link #minPlayers(int) minPlayers} to {@value #MAX_SEATS}. See {@link Rules#maxPlayers()}.
          *
          * @param maxPlayers 8 by default
          * @return this builder
