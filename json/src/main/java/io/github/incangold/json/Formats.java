@@ -72,10 +72,10 @@ final class Formats {
 
     static ObjectNode card(Card card) {
         ObjectNode node = object();
-        if (card instanceof Card.Treasure) {
-            node.put("kind", "treasure").put("value", ((Card.Treasure) card).value());
-        } else if (card instanceof Card.Hazard) {
-            node.put("kind", "hazard").put("hazard", ((Card.Hazard) card).type().name());
+        if (card instanceof Card.Treasure treasure) {
+            node.put("kind", "treasure").put("value", treasure.value());
+        } else if (card instanceof Card.Hazard hazard) {
+            node.put("kind", "hazard").put("hazard", hazard.type().name());
         } else {
             Card.Artifact artifact = (Card.Artifact) card;
             node.put("kind", "artifact").put("number", artifact.number());
@@ -88,32 +88,35 @@ final class Formats {
         String kind = in.object("kind", "value", "hazard", "number", "printedValue")
                 .field("kind")
                 .text();
-        switch (kind) {
-            case "treasure":
+        return switch (kind) {
+            case "treasure" -> {
                 in.object("kind", "value");
                 int value = in.field("value").intValue();
-                return in.build(() -> Card.treasure(value));
-            case "hazard":
+                yield in.build(() -> Card.treasure(value));
+            }
+            case "hazard" -> {
                 in.object("kind", "hazard");
                 HazardType type = hazardType(in.field("hazard"));
-                return Card.hazard(type);
-            case "artifact":
+                yield Card.hazard(type);
+            }
+            case "artifact" -> {
                 in.object("kind", "number", "printedValue");
                 int number = in.field("number").intValue();
                 Option<Integer> printed = in.optional("printedValue").map(In::intValue);
-                return in.build(() -> new Card.Artifact(number, printed));
-            default:
+                yield in.build(() -> new Card.Artifact(number, printed));
+            }
+            default ->
                 throw in.field("kind")
                         .fail("\"" + kind + "\" is not a card kind; expected treasure, hazard or artifact");
-        }
+        };
     }
 
     static Card.Artifact artifact(In in) {
         Card card = card(in);
-        if (!(card instanceof Card.Artifact)) {
+        if (!(card instanceof Card.Artifact artifact)) {
             throw in.fail("expected an artifact card, found " + card);
         }
-        return (Card.Artifact) card;
+        return artifact;
     }
 
     static HazardType hazardType(In in) {
@@ -349,11 +352,10 @@ final class Formats {
         ObjectNode node = object();
         if (action instanceof Action.Reveal) {
             node.put("action", "reveal");
-        } else if (action instanceof Action.RevealCard) {
+        } else if (action instanceof Action.RevealCard revealCard) {
             node.put("action", "revealCard");
-            node.set("card", card(((Action.RevealCard) action).card()));
-        } else if (action instanceof Action.Choose) {
-            Action.Choose choose = (Action.Choose) action;
+            node.set("card", card(revealCard.card()));
+        } else if (action instanceof Action.Choose choose) {
             node.put("action", "choose")
                     .put("seat", choose.seat())
                     .put("choice", choose.choice().name());
@@ -375,73 +377,76 @@ final class Formats {
     static Action action(In in) {
         String name =
                 in.object("action", "card", "seat", "choice").field("action").text();
-        switch (name) {
-            case "reveal":
+        return switch (name) {
+            case "reveal" -> {
                 in.object("action");
-                return new Action.Reveal();
-            case "revealCard":
+                yield new Action.Reveal();
+            }
+            case "revealCard" -> {
                 in.object("action", "card");
-                return new Action.RevealCard(card(in.field("card")));
-            case "choose":
+                yield new Action.RevealCard(card(in.field("card")));
+            }
+            case "choose" -> {
                 in.object("action", "seat", "choice");
-                return new Action.Choose(
+                yield new Action.Choose(
                         in.field("seat").intValue(), in.field("choice").enumValue(Choice.class));
-            case "leave":
+            }
+            case "leave" -> {
                 in.object("action");
-                return new Action.Leave();
-            case "bust":
+                yield new Action.Leave();
+            }
+            case "bust" -> {
                 in.object("action");
-                return new Action.Bust();
-            case "endRound":
+                yield new Action.Bust();
+            }
+            case "endRound" -> {
                 in.object("action");
-                return new Action.EndRound();
-            case "advance":
+                yield new Action.EndRound();
+            }
+            case "advance" -> {
                 in.object("action");
-                return new Action.Advance();
-            default:
+                yield new Action.Advance();
+            }
+            default ->
                 throw in.field("action")
                         .fail("\"" + name + "\" is not an action; expected reveal, revealCard, "
                                 + "choose, leave, bust, endRound or advance");
-        }
+        };
     }
 
     // ---- events
 
     static ObjectNode event(GameEvent event) {
         ObjectNode node = object();
-        if (event instanceof GameEvent.RoundStarted) {
-            GameEvent.RoundStarted e = (GameEvent.RoundStarted) event;
+        if (event instanceof GameEvent.RoundStarted e) {
             node.put("event", "roundStarted").put("round", e.round()).put("startSeat", e.startSeat());
             e.artifactAdded().forEach(artifact -> node.set("artifactAdded", card(artifact)));
             node.put("deckSize", e.deckSize());
             if (!e.alsoAdded().isEmpty()) {
                 node.set("alsoAdded", array(e.alsoAdded(), Formats::card));
             }
-        } else if (event instanceof GameEvent.CardRevealed) {
-            GameEvent.CardRevealed e = (GameEvent.CardRevealed) event;
+        } else if (event instanceof GameEvent.CardRevealed e) {
             node.put("event", "cardRevealed");
             node.set("card", card(e.card()));
             node.put("seatsInTemple", e.seatsInTemple())
                     .put("share", e.share())
                     .put("remainder", e.remainder())
                     .put("bust", e.bust());
-        } else if (event instanceof GameEvent.ChoiceMade) {
-            node.put("event", "choiceMade").put("seat", ((GameEvent.ChoiceMade) event).seat());
-        } else if (event instanceof GameEvent.ChoicesRevealed) {
+        } else if (event instanceof GameEvent.ChoiceMade choiceMade) {
+            node.put("event", "choiceMade").put("seat", choiceMade.seat());
+        } else if (event instanceof GameEvent.ChoicesRevealed choicesRevealed) {
             node.put("event", "choicesRevealed");
-            node.set("choices", choices(((GameEvent.ChoicesRevealed) event).choices()));
-        } else if (event instanceof GameEvent.PlayersLeft) {
-            GameEvent.PlayersLeft e = (GameEvent.PlayersLeft) event;
+            node.set("choices", choices(choicesRevealed.choices()));
+        } else if (event instanceof GameEvent.PlayersLeft e) {
             node.put("event", "playersLeft");
             node.set("seats", ints(e.seats()));
             node.put("share", e.share()).put("remainder", e.remainder());
             node.set("banked", seatMap(e.banked(), "gems"));
             node.set("artifacts", array(e.artifacts(), Formats::claim));
-        } else if (event instanceof GameEvent.DeckExhausted) {
+        } else if (event instanceof GameEvent.DeckExhausted deckExhausted) {
             node.put("event", "deckExhausted");
-            node.set("seats", ints(((GameEvent.DeckExhausted) event).seats()));
-        } else if (event instanceof GameEvent.Bust) {
-            GameEvent.Bust e = (GameEvent.Bust) event;
+            node.set("seats", ints(deckExhausted.seats()));
+        } else if (event instanceof GameEvent.Bust e) {
             node.put("event", "bust").put("hazard", e.type().name());
             node.set("lost", seatMap(e.lost(), "gems"));
             e.removed().forEach(card -> node.set("removed", card(card)));
@@ -451,13 +456,12 @@ final class Formats {
             if (!e.alsoRemoved().isEmpty()) {
                 node.set("alsoRemoved", array(e.alsoRemoved(), Formats::card));
             }
-        } else if (event instanceof GameEvent.RoundEnded) {
-            GameEvent.RoundEnded e = (GameEvent.RoundEnded) event;
+        } else if (event instanceof GameEvent.RoundEnded e) {
             node.put("event", "roundEnded").put("round", e.round()).put("gemsReturned", e.gemsReturned());
             node.set("artifactsLost", array(e.artifactsLost(), Formats::card));
-        } else if (event instanceof GameEvent.GameEnded) {
+        } else if (event instanceof GameEvent.GameEnded gameEnded) {
             node.put("event", "gameEnded");
-            node.set("outcome", outcome(((GameEvent.GameEnded) event).outcome()));
+            node.set("outcome", outcome(gameEnded.outcome()));
         } else {
             // GameEvent is sealed: only a kind added without its case here reaches this line
             throw new IllegalStateException("no JSON for the event " + event);
@@ -493,10 +497,10 @@ final class Formats {
                         "outcome")
                 .field("event")
                 .text();
-        switch (name) {
-            case "roundStarted":
+        return switch (name) {
+            case "roundStarted" -> {
                 in.object("event", "round", "startSeat", "artifactAdded", "deckSize", "alsoAdded");
-                return new GameEvent.RoundStarted(
+                yield new GameEvent.RoundStarted(
                         in.field("round").intAtLeast(1),
                         in.field("startSeat").intAtLeast(0),
                         in.optional("artifactAdded").map(Formats::artifact),
@@ -504,35 +508,41 @@ final class Formats {
                         in.optional("alsoAdded")
                                 .map(cards -> cards.list(Formats::artifact))
                                 .getOrElse(List.empty()));
-            case "cardRevealed":
+            }
+            case "cardRevealed" -> {
                 in.object("event", "card", "seatsInTemple", "share", "remainder", "bust");
-                return new GameEvent.CardRevealed(
+                yield new GameEvent.CardRevealed(
                         card(in.field("card")),
                         in.field("seatsInTemple").intAtLeast(0),
                         in.field("share").intAtLeast(0),
                         in.field("remainder").intAtLeast(0),
                         in.field("bust").booleanValue());
-            case "choiceMade":
+            }
+            case "choiceMade" -> {
                 in.object("event", "seat");
-                return new GameEvent.ChoiceMade(in.field("seat").intAtLeast(0));
-            case "choicesRevealed":
+                yield new GameEvent.ChoiceMade(in.field("seat").intAtLeast(0));
+            }
+            case "choicesRevealed" -> {
                 in.object("event", "choices");
-                return new GameEvent.ChoicesRevealed(
+                yield new GameEvent.ChoicesRevealed(
                         TreeMap.ofEntries(choices(in.field("choices"), LinkedHashMap.empty())));
-            case "playersLeft":
+            }
+            case "playersLeft" -> {
                 in.object("event", "seats", "share", "remainder", "banked", "artifacts");
-                return new GameEvent.PlayersLeft(
+                yield new GameEvent.PlayersLeft(
                         ints(in.field("seats"), 0),
                         in.field("share").intAtLeast(0),
                         in.field("remainder").intAtLeast(0),
                         seatMap(in.field("banked"), "gems"),
                         in.field("artifacts").list(Formats::claim));
-            case "deckExhausted":
+            }
+            case "deckExhausted" -> {
                 in.object("event", "seats");
-                return new GameEvent.DeckExhausted(ints(in.field("seats"), 0));
-            case "bust":
+                yield new GameEvent.DeckExhausted(ints(in.field("seats"), 0));
+            }
+            case "bust" -> {
                 in.object("event", "hazard", "lost", "removed", "kept", "alsoRemoved");
-                return new GameEvent.Bust(
+                yield new GameEvent.Bust(
                         hazardType(in.field("hazard")),
                         seatMap(in.field("lost"), "gems"),
                         in.optional("removed").map(Formats::card),
@@ -540,21 +550,24 @@ final class Formats {
                         in.optional("alsoRemoved")
                                 .map(cards -> cards.list(Formats::card))
                                 .getOrElse(List.empty()));
-            case "roundEnded":
+            }
+            case "roundEnded" -> {
                 in.object("event", "round", "gemsReturned", "artifactsLost");
-                return new GameEvent.RoundEnded(
+                yield new GameEvent.RoundEnded(
                         in.field("round").intAtLeast(1),
                         in.field("gemsReturned").intAtLeast(0),
                         in.field("artifactsLost").list(Formats::artifact));
-            case "gameEnded":
+            }
+            case "gameEnded" -> {
                 in.object("event", "outcome");
-                return new GameEvent.GameEnded(outcome(in.field("outcome")));
-            default:
+                yield new GameEvent.GameEnded(outcome(in.field("outcome")));
+            }
+            default ->
                 throw in.field("event")
                         .fail("\"" + name + "\" is not an event; expected roundStarted, "
                                 + "cardRevealed, choiceMade, choicesRevealed, playersLeft, deckExhausted, bust, roundEnded "
                                 + "or gameEnded");
-        }
+        };
     }
 
     // ---- state
