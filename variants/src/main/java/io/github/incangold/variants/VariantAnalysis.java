@@ -352,7 +352,7 @@ public record VariantAnalysis(
             String otherSingular = other.endsWith("s") ? other.substring(0, other.length() - 1) : other;
             return singular.equals(otherSingular)
                     || name.equals(other)
-                    || Math.max(name.length(), other.length()) >= 5 && Names.editDistance(name, other) <= 1;
+                    || (Math.max(name.length(), other.length()) >= 5 && Names.editDistance(name, other) <= 1);
         });
     }
 
@@ -515,16 +515,12 @@ public record VariantAnalysis(
      * or none.
      */
     private static int cardsRemovedByBust(BustRemoval removal, int count, int trigger) {
-        switch (removal) {
-            case NONE:
-                return 0;
-            case WHOLE_TYPE:
-                return count;
-            case PAIR:
-                return trigger >= 2 ? 2 : 1;
-            default:
-                return 1;
-        }
+        return switch (removal) {
+            case NONE -> 0;
+            case WHOLE_TYPE -> count;
+            case PAIR -> trigger >= 2 ? 2 : 1;
+            default -> 1;
+        };
     }
 
     /**
@@ -559,24 +555,24 @@ public record VariantAnalysis(
     /** R14: the most hazard cards that {@code busts} busts, one a round, can remove from the game. */
     private static int mostHazardsRemoved(BustRemoval removal, List<Integer> hazardCounts, int trigger, int busts) {
         int allowed = Math.max(0, busts);
-        switch (removal) {
-            case NONE:
-                return 0;
-            case WHOLE_TYPE:
-                return hazardCounts
+        return switch (removal) {
+            case NONE -> 0;
+            case WHOLE_TYPE ->
+                hazardCounts
                         .filter(count -> count >= trigger)
                         .sorted(java.util.Comparator.reverseOrder())
                         .take(allowed)
                         .sum()
                         .intValue();
-            default:
+            default -> {
                 int perBust = cardsRemovedByBust(removal, trigger, trigger);
                 int possible = hazardCounts
                         .map(count -> bustsOfType(removal, count, trigger))
                         .sum()
                         .intValue();
-                return perBust * Math.min(allowed, possible);
-        }
+                yield perBust * Math.min(allowed, possible);
+            }
+        };
     }
 
     /**
