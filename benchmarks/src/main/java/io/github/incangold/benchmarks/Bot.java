@@ -1,5 +1,6 @@
 package io.github.incangold.benchmarks;
 
+import com.google.errorprone.annotations.Immutable;
 import io.github.incangold.engine.GameState;
 import io.github.incangold.model.Choice;
 import io.github.incangold.strategy.Seeds;
@@ -60,6 +61,7 @@ public enum Bot {
 
     /** A seat's choice from the engine's public state. */
     @FunctionalInterface
+    @Immutable
     public interface EngineStrategy {
         /**
          * Chooses for a seat that is awaited.
@@ -74,6 +76,7 @@ public enum Bot {
 
     /** The same decision for the mutable baseline. */
     @FunctionalInterface
+    @Immutable
     public interface BaselineStrategy {
         /**
          * Chooses for a seat in the temple.

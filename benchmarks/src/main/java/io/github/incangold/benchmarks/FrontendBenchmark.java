@@ -63,57 +63,57 @@ public class FrontendBenchmark {
         }
     }
 
-    /** @return the awaited seat's view of the state */
+    /** {@return the awaited seat's view of the state} */
     @Benchmark
     public PlayerView view() {
         int i = next++ & SampledStates.MASK;
         return Views.view(states[i], seat[i]);
     }
 
-    /** @return a spectator's view of the state */
+    /** {@return a spectator's view of the state} */
     @Benchmark
     public PlayerView spectator() {
         return Views.spectator(states[next++ & SampledStates.MASK]);
     }
 
-    /** @return the chance that the next card busts the round, from a view */
+    /** {@return the chance that the next card busts the round, from a view} */
     @Benchmark
     public Fraction bustChance() {
         return Odds.bustChance(views[next++ & SampledStates.MASK]);
     }
 
-    /** @return the distribution of the next card, from a view */
+    /** {@return the distribution of the next card, from a view} */
     @Benchmark
     public List<CardChance> nextCard() {
         return Odds.nextCard(views[next++ & SampledStates.MASK]);
     }
 
-    /** @return the gems the viewing seat expects to lose by staying for one more card */
+    /** {@return the gems the viewing seat expects to lose by staying for one more card} */
     @Benchmark
     public Fraction expectedLoss() {
         int i = next++ & SampledStates.MASK;
         return Odds.expectedLossIfStaying(views[i], seat[i]);
     }
 
-    /** @return the full state as JSON */
+    /** {@return the full state as JSON} */
     @Benchmark
     public String encodeState() {
         return IncanGoldJson.encode(states[next++ & SampledStates.MASK]);
     }
 
-    /** @return the full state read back from JSON */
+    /** {@return the full state read back from JSON} */
     @Benchmark
     public Either<JsonProblem, GameState> decodeState() {
         return IncanGoldJson.decodeState(stateJson[next++ & SampledStates.MASK]);
     }
 
-    /** @return the view as JSON */
+    /** {@return the view as JSON} */
     @Benchmark
     public String encodeView() {
         return IncanGoldJson.encode(views[next++ & SampledStates.MASK]);
     }
 
-    /** @return the view read back from JSON */
+    /** {@return the view read back from JSON} */
     @Benchmark
     public Either<JsonProblem, PlayerView> decodeView() {
         return IncanGoldJson.decodeView(viewJson[next++ & SampledStates.MASK]);

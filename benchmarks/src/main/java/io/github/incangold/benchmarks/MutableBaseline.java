@@ -193,27 +193,27 @@ public final class MutableBaseline {
         return total;
     }
 
-    /** @return every seat's score in the last game (R18), by seat; the array is reused */
+    /** {@return every seat's score in the last game (R18), by seat; the array is reused} */
     public int[] scores() {
         return scores;
     }
 
-    /** @return the rounds of the last game that ended on a bust */
+    /** {@return the rounds of the last game that ended on a bust} */
     public int busts() {
         return busts;
     }
 
-    /** @return the cards revealed in the last game */
+    /** {@return the cards revealed in the last game} */
     public int cardsRevealed() {
         return cardsRevealed;
     }
 
-    /** @return the artifacts brought back to camp in the last game */
+    /** {@return the artifacts brought back to camp in the last game} */
     public int artifactsClaimed() {
         return artifactsClaimed;
     }
 
-    /** @return the points of those artifacts, all seats together (R13) */
+    /** {@return the points of those artifacts, all seats together (R13)} */
     public int artifactValue() {
         return artifactValue;
     }

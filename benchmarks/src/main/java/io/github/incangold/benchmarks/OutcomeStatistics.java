@@ -36,22 +36,22 @@ public final class OutcomeStatistics {
         artifacts.add(artifactsClaimed);
     }
 
-    /** @return the mean and standard error of a game's mean seat score */
+    /** {@return the mean and standard error of a game's mean seat score} */
     public Moments score() {
         return score;
     }
 
-    /** @return the mean and standard error of the busts per game */
+    /** {@return the mean and standard error of the busts per game} */
     public Moments busts() {
         return busts;
     }
 
-    /** @return the mean and standard error of the cards revealed per game */
+    /** {@return the mean and standard error of the cards revealed per game} */
     public Moments cards() {
         return cards;
     }
 
-    /** @return the mean and standard error of the artifacts claimed per game */
+    /** {@return the mean and standard error of the artifacts claimed per game} */
     public Moments artifacts() {
         return artifacts;
     }
@@ -136,12 +136,12 @@ public final class OutcomeStatistics {
             sumOfSquares += value * value;
         }
 
-        /** @return the mean */
+        /** {@return the mean} */
         public double mean() {
             return sum / count;
         }
 
-        /** @return the standard error of the mean */
+        /** {@return the standard error of the mean} */
         public double standardError() {
             double mean = mean();
             double variance = (sumOfSquares - count * mean * mean) / (count - 1);

@@ -46,7 +46,7 @@ final class SampledStates {
         SplittableRandom random = new SplittableRandom(7);
         long seed = 1;
         while (bust.size() < SAMPLES || endRound.size() < SAMPLES) {
-            Bot.EngineStrategy bot = Bot.values()[(int) (seed % 2)].engine();
+            Bot.EngineStrategy bot = (seed % 2 == 0 ? Bot.RANDOM : Bot.THRESHOLD).engine();
             GameState state =
                     Game.newGame(Rules.incanGold(), names, seed++).get().state();
             while (!state.isOver()) {
@@ -55,32 +55,31 @@ final class SampledStates {
                     advance.add(state);
                 }
                 switch (phase) {
-                    case REVEAL:
+                    case REVEAL -> {
                         reveal.add(state);
                         state = Game.reveal(state).get().state();
-                        break;
-                    case CHOOSE:
+                    }
+                    case CHOOSE -> {
                         int seat = state.awaitedSeats().head();
                         Choice made = bot.choose(state, seat, random);
                         choose.add(state);
                         chooseSeats.add(seat);
                         choices.add(made);
                         state = Game.choose(state, seat, made).get().state();
-                        break;
-                    case LEAVE:
+                    }
+                    case LEAVE -> {
                         leave.add(state);
                         state = Game.leave(state).get().state();
-                        break;
-                    case BUST:
+                    }
+                    case BUST -> {
                         bust.add(state);
                         state = Game.bust(state).get().state();
-                        break;
-                    case ROUND_OVER:
+                    }
+                    case ROUND_OVER -> {
                         endRound.add(state);
                         state = Game.endRound(state).get().state();
-                        break;
-                    default:
-                        throw new IllegalStateException("unexpected phase " + phase);
+                    }
+                    default -> throw new IllegalStateException("unexpected phase " + phase);
                 }
             }
         }

@@ -6,7 +6,6 @@ import io.github.incangold.engine.Violation;
 import io.github.incangold.model.Choice;
 import io.vavr.control.Either;
 import java.util.concurrent.TimeUnit;
-import java.util.function.IntFunction;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -43,45 +42,45 @@ public class TransitionBenchmark {
         states = new SampledStates(seats);
     }
 
-    /** @return the next state after a card is revealed */
+    /** {@return the next state after a card is revealed} */
     @Benchmark
     public Either<Violation, Step> reveal() {
         return Game.reveal(states.toReveal[next++ & SampledStates.MASK]);
     }
 
-    /** @return the next state after a card supplied from outside is revealed, as a companion app does */
+    /** {@return the next state after a card supplied from outside is revealed, as a companion app does} */
     @Benchmark
     public Either<Violation, Step> revealCard() {
         int i = next++ & SampledStates.MASK;
         return Game.reveal(states.toReveal[i], states.cardToReveal[i]);
     }
 
-    /** @return the next state after one seat's choice */
+    /** {@return the next state after one seat's choice} */
     @Benchmark
     public Either<Violation, Step> choose() {
         int i = next++ & SampledStates.MASK;
         return Game.choose(states.toChoose[i], states.choosingSeat[i], states.choice[i]);
     }
 
-    /** @return the next state after the choices are revealed and leavers resolved */
+    /** {@return the next state after the choices are revealed and leavers resolved} */
     @Benchmark
     public Either<Violation, Step> leave() {
         return Game.leave(states.toLeave[next++ & SampledStates.MASK]);
     }
 
-    /** @return the next state after a second hazard of a type */
+    /** {@return the next state after a second hazard of a type} */
     @Benchmark
     public Either<Violation, Step> bust() {
         return Game.bust(states.toBust[next++ & SampledStates.MASK]);
     }
 
-    /** @return the next round's state (with its deck), or the final state */
+    /** {@return the next round's state (with its deck), or the final state} */
     @Benchmark
     public Either<Violation, Step> endRound() {
         return Game.endRound(states.toEndRound[next++ & SampledStates.MASK]);
     }
 
-    /** @return the state where choices are next awaited, from any state where advance is due */
+    /** {@return the state where choices are next awaited, from any state where advance is due} */
     @Benchmark
     public Step advance() {
         return Game.advance(states.toAdvance[next++ & SampledStates.MASK]);
@@ -97,9 +96,15 @@ public class TransitionBenchmark {
     public Step play() {
         int i = next++ & SampledStates.MASK;
         Choice choice = states.choice[i];
-        return Game.play(states.toChoose[i], choice == Choice.CAMP ? CAMP : TORCH);
+        return Game.play(
+                states.toChoose[i], choice == Choice.CAMP ? TransitionBenchmark::camp : TransitionBenchmark::torch);
     }
 
-    private static final IntFunction<Choice> TORCH = seat -> Choice.TORCH;
-    private static final IntFunction<Choice> CAMP = seat -> Choice.CAMP;
+    private static Choice torch(int seat) {
+        return Choice.TORCH;
+    }
+
+    private static Choice camp(int seat) {
+        return Choice.CAMP;
+    }
 }

@@ -45,6 +45,7 @@ class MutableBaselineTest {
     @MethodSource("configurations")
     void aBotsChoiceOfAllSeatsAtOnceIsItsChoiceSeatBySeat(int seats, Bot bot) {
         // the same strategy without its own campers(): camps() for each seat in turn
+        @SuppressWarnings("UnnecessaryMethodReference") // a new strategy, with the default campers()
         Bot.BaselineStrategy seatBySeat = bot.baseline()::camps;
         MutableBaseline atOnce = new MutableBaseline(seats);
         MutableBaseline oneByOne = new MutableBaseline(seats);

@@ -237,10 +237,9 @@ final class CardSet {
 
     @Override
     public boolean equals(Object other) {
-        if (!(other instanceof CardSet)) {
+        if (!(other instanceof CardSet that)) {
             return false;
         }
-        CardSet that = (CardSet) other;
         return low == that.low && Arrays.equals(trimmed(high), trimmed(that.high));
     }
 

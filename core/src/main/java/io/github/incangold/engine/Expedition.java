@@ -73,10 +73,8 @@ final class Expedition {
         int present = SeatSet.size(d.inTemple);
         d.phase = Phase.CHOOSE;
         switch (catalog.kinds[id]) {
-            case Catalog.TREASURE:
-                divideTreasure(d, id, present, chronicle);
-                break;
-            case Catalog.HAZARD:
+            case Catalog.TREASURE -> divideTreasure(d, id, present, chronicle);
+            case Catalog.HAZARD -> {
                 boolean busts = Rulebook.endsRound(
                         revealedOfType(d, catalog.numbers[id]), d.rules().bustTrigger());
                 if (busts) {
@@ -88,10 +86,10 @@ final class Expedition {
                 if (d.revealed == 1 && d.rules().openingHazardAutoReveal()) {
                     continueRound(d, chronicle); // R15: no choice after an opening hazard
                 }
-                break;
-            default: // an artifact stays on the path until someone takes it (R12)
+            }
+            default ->
+                // an artifact stays on the path until someone takes it (R12)
                 chronicle.cardRevealed(d, id, present, 0, 0, false);
-                break;
         }
     }
 
@@ -286,20 +284,11 @@ final class Expedition {
     /** The one transition due in the draft's phase that needs no input: reveal, leave, bust or end the round. */
     static void takeDueTransition(GameState d, Chronicle chronicle) {
         switch (d.phase) {
-            case REVEAL:
-                revealCard(d, drawCard(d), chronicle);
-                break;
-            case LEAVE:
-                revealChoices(d, chronicle);
-                break;
-            case BUST:
-                fleeOnSecondHazard(d, chronicle);
-                break;
-            case ROUND_OVER:
-                endRound(d, chronicle);
-                break;
-            default:
-                throw new IllegalStateException("no transition without input is due in " + d.phase);
+            case REVEAL -> revealCard(d, drawCard(d), chronicle);
+            case LEAVE -> revealChoices(d, chronicle);
+            case BUST -> fleeOnSecondHazard(d, chronicle);
+            case ROUND_OVER -> endRound(d, chronicle);
+            default -> throw new IllegalStateException("no transition without input is due in " + d.phase);
         }
     }
 

@@ -478,7 +478,7 @@ public final class GameState {
 
     @Override
     public boolean equals(Object other) {
-        return this == other || other instanceof GameState that && StateFields.same(this, that);
+        return this == other || (other instanceof GameState that && StateFields.same(this, that));
     }
 
     @Override

@@ -151,14 +151,11 @@ public final class Rulebook {
         if (onPath == 0) {
             return 0;
         }
-        switch (sharing) {
-            case SOLE_LEAVER:
-                return leavers == 1 ? onPath : 0;
-            case FIRST_IN_TURN_ORDER:
-                return onPath;
-            default:
-                return share(onPath, leavers) * leavers;
-        }
+        return switch (sharing) {
+            case SOLE_LEAVER -> leavers == 1 ? onPath : 0;
+            case FIRST_IN_TURN_ORDER -> onPath;
+            default -> share(onPath, leavers) * leavers;
+        };
     }
 
     /**
@@ -219,16 +216,17 @@ public final class Rulebook {
      * @return its value
      */
     public static int artifactValue(Rules rules, Card.Artifact artifact, int claimOrder, int round) {
-        switch (rules.artifactValuation()) {
-            case PRINTED:
-                return rules.printedArtifactValues().get(artifact.number() - 1);
-            case BY_ROUND:
+        return switch (rules.artifactValuation()) {
+            case PRINTED -> rules.printedArtifactValues().get(artifact.number() - 1);
+            case BY_ROUND -> {
                 List<Integer> byRound = rules.roundArtifactValues();
-                return byRound.get(Math.min(round, byRound.size()) - 1);
-            default:
+                yield byRound.get(Math.min(round, byRound.size()) - 1);
+            }
+            default -> {
                 List<Integer> schedule = rules.claimOrderValues();
-                return schedule.get(Math.min(claimOrder, schedule.size()) - 1);
-        }
+                yield schedule.get(Math.min(claimOrder, schedule.size()) - 1);
+            }
+        };
     }
 
     /**
@@ -240,14 +238,11 @@ public final class Rulebook {
      * @return the gems it keeps; the rest go back to the bank
      */
     public static int keptOnBust(BustPenalty penalty, int atRisk) {
-        switch (penalty) {
-            case KEEP_HALF:
-                return atRisk / 2;
-            case LOSE_NOTHING:
-                return atRisk;
-            default:
-                return 0;
-        }
+        return switch (penalty) {
+            case KEEP_HALF -> atRisk / 2;
+            case LOSE_NOTHING -> atRisk;
+            default -> 0;
+        };
     }
 
     /**
@@ -265,16 +260,12 @@ public final class Rulebook {
      * @return the cards that leave
      */
     public static int hazardsRemovedByBust(BustRemoval removal, int trigger, int inGame) {
-        switch (removal) {
-            case NONE:
-                return 0;
-            case PAIR:
-                return Math.min(inGame, trigger >= 2 ? 2 : 1);
-            case WHOLE_TYPE:
-                return inGame;
-            default:
-                return Math.min(inGame, 1);
-        }
+        return switch (removal) {
+            case NONE -> 0;
+            case PAIR -> Math.min(inGame, trigger >= 2 ? 2 : 1);
+            case WHOLE_TYPE -> inGame;
+            default -> Math.min(inGame, 1);
+        };
     }
 
     /**
@@ -335,18 +326,17 @@ public final class Rulebook {
      * @return each leaver's take
      */
     public static int leaversTake(LeftoverGems leftover, int pathGems, int[] piles, int leavers) {
-        switch (leftover) {
-            case LEFT_ON_PATH:
-                return 0;
-            case CARD_BY_CARD:
+        return switch (leftover) {
+            case LEFT_ON_PATH -> 0;
+            case CARD_BY_CARD -> {
                 int take = 0;
                 for (int pile : piles) {
                     take += share(pile, leavers);
                 }
-                return take;
-            default:
-                return share(pathGems, leavers);
-        }
+                yield take;
+            }
+            default -> share(pathGems, leavers);
+        };
     }
 
     /** Told each seat's standing by {@link #placeSeats}, best first. */
@@ -413,13 +403,10 @@ public final class Rulebook {
         if (scores[seat] != scores[other]) {
             return scores[seat] > scores[other];
         }
-        switch (tieBreak) {
-            case ARTIFACTS:
-                return artifacts[seat] > artifacts[other];
-            case MOST_GEMS:
-                return tents[seat] > tents[other];
-            default:
-                return false;
-        }
+        return switch (tieBreak) {
+            case ARTIFACTS -> artifacts[seat] > artifacts[other];
+            case MOST_GEMS -> tents[seat] > tents[other];
+            default -> false;
+        };
     }
 }

@@ -164,7 +164,7 @@ final class SeatSet {
 
     @Override
     public boolean equals(Object other) {
-        return other instanceof SeatSet && ((SeatSet) other).bits == bits;
+        return other instanceof SeatSet that && that.bits == bits;
     }
 
     @Override

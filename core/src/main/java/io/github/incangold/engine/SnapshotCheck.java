@@ -371,24 +371,23 @@ final class SnapshotCheck {
     }
 
     private Seq<String> phaseProblems(SeatSet seatsInTemple, SeatSet chosen) {
-        switch (phase) {
-            case REVEAL:
-            case BUST:
-                return problemsIf(seatsInTemple.isEmpty(), "inTemple: phase " + phase + " needs a seat in the temple")
+        return switch (phase) {
+            case REVEAL, BUST ->
+                problemsIf(seatsInTemple.isEmpty(), "inTemple: phase " + phase + " needs a seat in the temple")
                         .appendAll(problemsIf(!chosen.isEmpty(), "pendingChoices: must be empty in phase " + phase));
-            case CHOOSE:
-                return problemsIf(seatsInTemple.isEmpty(), "inTemple: phase CHOOSE needs a seat in the temple")
+            case CHOOSE ->
+                problemsIf(seatsInTemple.isEmpty(), "inTemple: phase CHOOSE needs a seat in the temple")
                         .appendAll(problemsIf(
                                 chosen.equals(seatsInTemple),
                                 "pendingChoices: every seat has chosen, so the phase is LEAVE, not CHOOSE"));
-            case LEAVE:
-                return problemsIf(
+            case LEAVE ->
+                problemsIf(
                         seatsInTemple.isEmpty() || !chosen.equals(seatsInTemple),
                         "pendingChoices: phase LEAVE needs a choice from every seat in the temple");
-            default:
-                return problemsIf(!seatsInTemple.isEmpty(), "inTemple: must be empty in phase " + phase)
+            default ->
+                problemsIf(!seatsInTemple.isEmpty(), "inTemple: must be empty in phase " + phase)
                         .appendAll(problemsIf(!chosen.isEmpty(), "pendingChoices: must be empty in phase " + phase));
-        }
+        };
     }
 
     static Vector<String> problemsIf(boolean wrong, String problem) {

@@ -57,7 +57,7 @@ final class StateFields {
     }
 
     static int hash(GameState state) {
-        int hash = state.phase.ordinal();
+        int hash = code(state.phase);
         hash = 31 * hash + state.round;
         hash = 31 * hash + state.path.hashOfPrefix(state.revealed);
         hash = 31 * hash + state.pathGems;
@@ -78,7 +78,7 @@ final class StateFields {
 
     /** See {@link GameState#digest()}. */
     static long digest(GameState state) {
-        long hash = absorb(0, state.phase.ordinal());
+        long hash = absorb(0, code(state.phase));
         hash = absorb(hash, state.round);
         hash = absorb(hash, state.setup.firstStartSeat);
         hash = absorb(hash, state.setup.seats);
@@ -125,5 +125,17 @@ final class StateFields {
 
     private static long absorb(long hash, long value) {
         return SplitMix64.mix(hash ^ SplitMix64.mix(value + 0x9E3779B97F4A7C15L)) + 0x9E3779B97F4A7C15L;
+    }
+
+    /** Fixed numbers, not ordinals: recorded digests must survive a reordering of {@link Phase}. */
+    private static int code(Phase phase) {
+        return switch (phase) {
+            case REVEAL -> 0;
+            case CHOOSE -> 1;
+            case LEAVE -> 2;
+            case BUST -> 3;
+            case ROUND_OVER -> 4;
+            case GAME_OVER -> 5;
+        };
     }
 }

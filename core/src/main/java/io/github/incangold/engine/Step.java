@@ -95,7 +95,7 @@ public final class Step {
      */
     @Override
     public boolean equals(Object other) {
-        return other instanceof Step && state.equals(((Step) other).state) && events().equals(((Step) other).events());
+        return other instanceof Step that && state.equals(that.state) && events().equals(that.events());
     }
 
     @Override

@@ -84,44 +84,29 @@ final class Transitions {
     /** Every transition, composed from the rulings of {@link Expedition}, on a draft of the next state. */
     static void run(GameState d, int transition, int input, Chronicle chronicle) {
         switch (transition) {
-            case REVEAL:
-                Expedition.revealCard(d, input == DRAWN ? Expedition.drawCard(d) : input, chronicle);
-                break;
-            case CHOOSE:
-                Expedition.makeChoice(d, input >>> 1, (input & 1) != 0, chronicle);
-                break;
-            case CHOOSE_EACH:
-                Expedition.makeChoices(d, input, chronicle);
-                break;
-            case LEAVE:
-                Expedition.revealChoices(d, chronicle);
-                break;
-            case BUST:
-                Expedition.fleeOnSecondHazard(d, chronicle);
-                break;
-            case END_ROUND:
-                Expedition.endRound(d, chronicle);
-                break;
-            case ADVANCE:
-            case ADVANCE_UNTIL_REVEAL:
+            case REVEAL -> Expedition.revealCard(d, input == DRAWN ? Expedition.drawCard(d) : input, chronicle);
+            case CHOOSE -> Expedition.makeChoice(d, input >>> 1, (input & 1) != 0, chronicle);
+            case CHOOSE_EACH -> Expedition.makeChoices(d, input, chronicle);
+            case LEAVE -> Expedition.revealChoices(d, chronicle);
+            case BUST -> Expedition.fleeOnSecondHazard(d, chronicle);
+            case END_ROUND -> Expedition.endRound(d, chronicle);
+            case ADVANCE, ADVANCE_UNTIL_REVEAL -> {
                 while (!awaitsInput(d, transition == ADVANCE)) {
                     Expedition.takeDueTransition(d, chronicle);
                 }
-                break;
-            case PLAY:
-                playToNextDecision(d, input, chronicle);
-                break;
-            default:
-                throw new IllegalArgumentException("no transition " + transition);
+            }
+            case PLAY -> playToNextDecision(d, input, chronicle);
+            default -> throw new IllegalArgumentException("no transition " + transition);
         }
     }
 
     /** See {@link GameState#legalActions()}. */
     static List<Action> legalActions(GameState state) {
         switch (state.phase) {
-            case REVEAL:
+            case REVEAL -> {
                 return List.of(new Action.Reveal());
-            case CHOOSE:
+            }
+            case CHOOSE -> {
                 List<Action> actions = List.empty();
                 int awaited = state.awaited();
                 for (int seat = SeatSet.first(awaited); seat >= 0; seat = SeatSet.after(awaited, seat)) {
@@ -129,14 +114,19 @@ final class Transitions {
                             .prepend(new Action.Choose(seat, Choice.CAMP));
                 }
                 return actions.reverse();
-            case LEAVE:
+            }
+            case LEAVE -> {
                 return List.of(new Action.Leave());
-            case BUST:
+            }
+            case BUST -> {
                 return List.of(new Action.Bust());
-            case ROUND_OVER:
+            }
+            case ROUND_OVER -> {
                 return List.of(new Action.EndRound());
-            default:
+            }
+            default -> {
                 return List.empty();
+            }
         }
     }
 }

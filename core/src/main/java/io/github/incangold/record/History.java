@@ -215,10 +215,9 @@ public final class History {
         if (this == other) {
             return true;
         }
-        if (!(other instanceof History)) {
+        if (!(other instanceof History that)) {
             return false;
         }
-        History that = (History) other;
         return position == that.position
                 && setup.equals(that.setup)
                 && start.equals(that.start)

@@ -32,7 +32,7 @@ abstract class OptionSetters {
     /**
      * Sets the most seats a game may have
      * (<a href="https://github.com/incangold/incangold/blob/main/docs/rules.md#r1">R1</a>).
-     * From {@code minPlayers} to {@value Rules#MAX_SEATS}. See {@link Rules#maxPlayers()}.
+     * From {@link Rules#minPlayers()} to {@value Rules#MAX_SEATS}. See {@link Rules#maxPlayers()}.
      *
      * @param maxPlayers 8 by default
      * @return this builder

@@ -140,13 +140,13 @@ public final class PublicLog {
         Vector<SeenChoice> seen = choices;
         boolean figuresMoved = false;
         for (GameEvent event : step.events()) {
-            if (event instanceof GameEvent.ChoicesRevealed) {
+            if (event instanceof GameEvent.ChoicesRevealed choicesRevealed) {
                 if (figuresMoved) {
                     throw new IllegalArgumentException(
                             "the step revealed choices after other events: feed the log each transition's step,"
                                     + " with the state it was applied to");
                 }
-                seen = seen.append(choiceSeen(before, (GameEvent.ChoicesRevealed) event));
+                seen = seen.append(choiceSeen(before, choicesRevealed));
                 figuresMoved = true; // the next choice is made from another state
             } else if (!(event instanceof GameEvent.ChoiceMade)) {
                 figuresMoved = true;
@@ -241,10 +241,10 @@ public final class PublicLog {
 
     @Override
     public boolean equals(Object other) {
-        return other instanceof PublicLog
-                && ((PublicLog) other).last.equals(last)
-                && ((PublicLog) other).scores.equals(scores)
-                && ((PublicLog) other).choices.equals(choices);
+        return other instanceof PublicLog that
+                && that.last.equals(last)
+                && that.scores.equals(scores)
+                && that.choices.equals(choices);
     }
 
     @Override

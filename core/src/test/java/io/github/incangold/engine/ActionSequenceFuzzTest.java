@@ -67,38 +67,42 @@ class ActionSequenceFuzzTest {
     /** A configuration: a preset, an extreme one, or one made of the input. */
     private static Validation<io.vavr.collection.Seq<io.github.incangold.rules.RuleProblem>, Rules> rules(
             FuzzedDataProvider data) {
-        switch (data.consumeInt(0, 6)) {
-            case 0:
-                return Validation.valid(Rules.incanGold());
-            case 1:
-                return Validation.valid(Rules.diamant());
-            case 2: // one seat to the most seats, one card of each of the most hazard types
+        return switch (data.consumeInt(0, 6)) {
+            case 0 -> Validation.valid(Rules.incanGold());
+            case 1 -> Validation.valid(Rules.diamant());
+            case 2 -> {
+                // one seat to the most seats, one card of each of the most hazard types
                 Map<HazardType, Integer> many = LinkedHashMap.empty();
                 for (int type = 0; type < Rules.MAX_HAZARD_TYPES; type++) {
                     many = many.put(HazardType.of("Hazard " + type), 1);
                 }
-                return Rules.builder()
+                yield Rules.builder()
                         .minPlayers(1)
                         .maxPlayers(Rules.MAX_SEATS)
                         .hazards(many)
                         .rounds(8)
                         .tryBuild();
-            case 3: // the largest gems a game can deal without passing the int range
-                return Rules.builder()
+            }
+            case 3 -> {
+                // the largest gems a game can deal without passing the int range
+                yield Rules.builder()
                         .minPlayers(1)
                         .treasureValues(List.fill(200, Rules.MAX_VALUE))
                         .hazards(HashMap.empty())
                         .rounds(10)
                         .tryBuild();
-            case 4: // hazards only, each revealed one opening the round alone
-                return Rules.builder()
+            }
+            case 4 -> {
+                // hazards only, each revealed one opening the round alone
+                yield Rules.builder()
                         .treasureValues(List.empty())
                         .openingHazardAutoReveal(true)
                         .artifactCount(12)
                         .rounds(12)
                         .tryBuild();
-            default:
-                return Rules.builder()
+            }
+            default -> {
+                yield Rules.builder()
                         .minPlayers(data.consumeInt(0, 4))
                         .maxPlayers(data.consumeInt(1, Rules.MAX_SEATS + 1))
                         .rounds(data.consumeInt(0, 12))
@@ -113,7 +117,8 @@ class ActionSequenceFuzzTest {
                         .artifactTieBreak(data.consumeBoolean())
                         .openTents(data.consumeBoolean())
                         .tryBuild();
-        }
+            }
+        };
     }
 
     private static Map<HazardType, Integer> hazards(FuzzedDataProvider data) {
@@ -128,45 +133,40 @@ class ActionSequenceFuzzTest {
     private static Either<Violation, Step> call(GameState state, FuzzedDataProvider data) {
         int seat = data.consumeInt(-2, state.seatCount() + 1);
         Choice choice = data.consumeBoolean() ? Choice.CAMP : Choice.TORCH;
-        switch (data.consumeInt(0, 12)) {
-            case 0:
-                return Game.reveal(state);
-            case 1: // a card of the game or of no game
+        return switch (data.consumeInt(0, 12)) {
+            case 0 -> Game.reveal(state);
+            case 1 -> {
+                // a card of the game or of no game
                 List<Card> cards = state.remainingDeck().appendAll(state.removedCards());
                 Card card = cards.isEmpty() || data.consumeBoolean()
                         ? Card.treasure(data.consumeInt(1, 20))
                         : cards.get(data.consumeInt(0, cards.size() - 1));
-                return Game.reveal(state, card);
-            case 2:
-                return Game.choose(state, seat, choice);
-            case 3:
+                yield Game.reveal(state, card);
+            }
+            case 2 -> Game.choose(state, seat, choice);
+            case 3 -> {
                 io.vavr.collection.Map<Integer, Choice> choices = HashMap.empty();
                 for (int count = data.consumeInt(0, 4); count > 0; count--) {
                     choices = choices.put(data.consumeInt(-1, state.seatCount()), choice);
                 }
-                return Game.chooseAll(state, data.consumeBoolean() ? allAwaited(state, choice) : choices);
-            case 4:
-                return Game.chooseEach(state, awaited -> data.consumeBoolean() ? Choice.CAMP : Choice.TORCH);
-            case 5:
-                return Game.leave(state);
-            case 6:
-                return Game.bust(state);
-            case 7:
-                return Game.endRound(state);
-            case 8:
-                return Either.right(Game.advance(state));
-            case 9:
-                return Either.right(Game.advanceUntilReveal(state));
-            case 10:
-                return Either.right(Game.play(state, awaited -> data.consumeBoolean() ? Choice.CAMP : Choice.TORCH));
-            case 11:
-                return Either.right(Game.play(state, awaited -> choice));
-            default: // a legal action, so that games get far
+                yield Game.chooseAll(state, data.consumeBoolean() ? allAwaited(state, choice) : choices);
+            }
+            case 4 -> Game.chooseEach(state, awaited -> data.consumeBoolean() ? Choice.CAMP : Choice.TORCH);
+            case 5 -> Game.leave(state);
+            case 6 -> Game.bust(state);
+            case 7 -> Game.endRound(state);
+            case 8 -> Either.right(Game.advance(state));
+            case 9 -> Either.right(Game.advanceUntilReveal(state));
+            case 10 -> Either.right(Game.play(state, awaited -> data.consumeBoolean() ? Choice.CAMP : Choice.TORCH));
+            case 11 -> Either.right(Game.play(state, awaited -> choice));
+            default -> {
+                // a legal action, so that games get far
                 List<Action> legal = state.legalActions();
-                return legal.isEmpty()
+                yield legal.isEmpty()
                         ? Either.right(Game.advance(state))
                         : Game.apply(state, legal.get(data.consumeInt(0, legal.size() - 1)));
-        }
+            }
+        };
     }
 
     private static io.vavr.collection.Map<Integer, Choice> allAwaited(GameState state, Choice choice) {
@@ -198,9 +198,9 @@ class ActionSequenceFuzzTest {
         void check(GameState before, Step step) {
             GameState after = step.state();
             for (GameEvent event : step.events()) {
-                if (event instanceof GameEvent.CardRevealed
-                        && ((GameEvent.CardRevealed) event).card() instanceof Card.Treasure) {
-                    dealt += ((Card.Treasure) ((GameEvent.CardRevealed) event).card()).value();
+                if (event instanceof GameEvent.CardRevealed revealed
+                        && revealed.card() instanceof Card.Treasure treasure) {
+                    dealt += treasure.value();
                 }
             }
             long held = after.pathGems() + (long) after.gemsReturned();
@@ -232,8 +232,8 @@ class ActionSequenceFuzzTest {
             if (before != null) {
                 assertTrue(
                         after.round() > before.round()
-                                || after.round() == before.round()
-                                        && after.path().size() >= before.path().size(),
+                                || (after.round() == before.round()
+                                        && after.path().size() >= before.path().size()),
                         "the game only moves forward");
                 assertFalse(before.isOver() && !after.isOver(), "a game over stays over");
             }

@@ -46,7 +46,7 @@ class BranchingTest {
         // Every seat carries on, so rounds run as long as the deck allows: the longest paths.
         IntFunction<Choice> carryOn = seat -> Choice.TORCH;
         int longestPath = 0;
-        for (long seed = 1; seed <= 5 * GAMES; seed++) {
+        for (long seed = 1; seed <= 5L * GAMES; seed++) {
             GameState now = start(Rules.incanGold(), 3, seed);
             while (!now.isOver()) {
                 Game.play(now, carryOn); // a preview, discarded

@@ -7,7 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.incangold.engine.Outcome.Standing;
-import io.github.incangold.model.Card;
 import io.github.incangold.model.HazardType;
 import io.github.incangold.rules.ArtifactSharing;
 import io.github.incangold.rules.ArtifactValuation;
@@ -518,9 +517,5 @@ class HouseRuleExamplesTest {
                     pathGemsByCard,
                     s.randomState());
         }
-    }
-
-    private static long count(List<Card> cards, Card card) {
-        return cards.count(card::equals);
     }
 }

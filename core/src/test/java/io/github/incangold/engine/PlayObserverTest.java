@@ -184,7 +184,8 @@ class PlayObserverTest {
                     .get();
             assertEquals(started.state(), state);
             while (!state.isOver()) {
-                int campers = random.nextInt(1 << seats) & random.nextInt(1 << seats); // a quarter camp
+                int half = random.nextInt(1 << seats); // two draws, so that a quarter camp
+                int campers = half & random.nextInt(1 << seats);
                 GameState reached =
                         Game.play(state, seat -> (campers >> seat & 1) == 1 ? Choice.CAMP : Choice.TORCH, observed);
                 Step step = Game.play(state, seat -> (campers >> seat & 1) == 1 ? Choice.CAMP : Choice.TORCH);

@@ -207,18 +207,18 @@ class PlayoutInvariantsTest {
                         () -> before.phase() + " -> " + after.phase());
             }
             for (GameEvent event : step.events()) {
-                if (event instanceof GameEvent.CardRevealed) {
+                if (event instanceof GameEvent.CardRevealed cardRevealed) {
                     reveals++;
-                    Card card = ((GameEvent.CardRevealed) event).card();
-                    if (card instanceof Card.Treasure) {
-                        dealt += ((Card.Treasure) card).value();
+                    Card card = cardRevealed.card();
+                    if (card instanceof Card.Treasure treasure) {
+                        dealt += treasure.value();
                     }
-                } else if (event instanceof GameEvent.Bust) {
-                    returned += ((GameEvent.Bust) event).lost().values().sum().intValue();
-                } else if (event instanceof GameEvent.RoundEnded) {
-                    returned += ((GameEvent.RoundEnded) event).gemsReturned();
-                } else if (event instanceof GameEvent.RoundStarted) {
-                    checkCardsAtRoundStart(after, (GameEvent.RoundStarted) event);
+                } else if (event instanceof GameEvent.Bust bust) {
+                    returned += bust.lost().values().sum().intValue();
+                } else if (event instanceof GameEvent.RoundEnded roundEnded) {
+                    returned += roundEnded.gemsReturned();
+                } else if (event instanceof GameEvent.RoundStarted roundStarted) {
+                    checkCardsAtRoundStart(after, roundStarted);
                 }
             }
             int held = after.pathGems();

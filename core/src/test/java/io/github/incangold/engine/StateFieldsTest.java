@@ -59,8 +59,8 @@ class StateFieldsTest {
     }
 
     private static boolean same(Object one, Object other) {
-        if (one instanceof int[] && other instanceof int[]) {
-            return Arrays.equals((int[]) one, (int[]) other);
+        if (one instanceof int[] ones && other instanceof int[] others) {
+            return Arrays.equals(ones, others);
         }
         return Objects.equals(one, other);
     }

@@ -151,46 +151,57 @@ class SituationTest {
         Situation viewed =
                 Stacked.deal(byCard, 4, Card.treasure(5), Card.treasure(7)).situation(0);
         Situation figuresOnly = new Situation() {
+            @Override
             public Rules rules() {
                 return viewed.rules();
             }
 
+            @Override
             public int seat() {
                 return viewed.seat();
             }
 
+            @Override
             public int round() {
                 return viewed.round();
             }
 
+            @Override
             public int seatsInTemple() {
                 return viewed.seatsInTemple();
             }
 
+            @Override
             public int gemsAtRisk() {
                 return viewed.gemsAtRisk();
             }
 
+            @Override
             public int pathGems() {
                 return viewed.pathGems();
             }
 
+            @Override
             public int artifactsOnPath() {
                 return viewed.artifactsOnPath();
             }
 
+            @Override
             public int cardsLeft() {
                 return viewed.cardsLeft();
             }
 
+            @Override
             public int bustCardsLeft() {
                 return viewed.bustCardsLeft();
             }
 
+            @Override
             public long treasureShares(int stayers) {
                 return viewed.treasureShares(stayers);
             }
 
+            @Override
             public PlayerView view() {
                 return viewed.view();
             }

@@ -95,6 +95,7 @@ public final class Demo {
      * both ends are a terminal; later versions may return a console anyway and tell with {@code
      * isTerminal()}.
      */
+    @SuppressWarnings("SystemConsoleNull") // null up to JDK 21 without a terminal; isTerminal() tells after
     static boolean onTerminal() {
         Console console = System.console();
         if (console == null) {
@@ -108,6 +109,7 @@ public final class Demo {
         }
     }
 
+    @SuppressWarnings("SystemConsoleNull") // null up to JDK 21 without a terminal
     private static Charset terminalCharset() {
         Console console = System.console();
         return console != null ? console.charset() : Charset.defaultCharset();
@@ -131,30 +133,21 @@ public final class Demo {
                     return Either.left(arg + " needs " + withValue.get(arg));
                 }
                 switch (arg) {
-                    case "--bots":
-                        options.botsOnly = true;
-                        break;
-                    case "--help":
-                    case "-h":
-                        options.help = true;
-                        break;
-                    case "--version":
-                    case "-V":
-                        options.version = true;
-                        break;
-                    case "--seed":
+                    case "--bots" -> options.botsOnly = true;
+                    case "--help", "-h" -> options.help = true;
+                    case "--version", "-V" -> options.version = true;
+                    case "--seed" -> {
                         String seed = args.get(++index);
                         try {
                             options.seed = Long.parseLong(seed);
                         } catch (NumberFormatException notANumber) {
                             return Either.left("--seed needs a whole number, got '" + seed + "'");
                         }
-                        break;
-                    case "--rules":
-                        options.rules = args.get(++index);
-                        break;
-                    default:
+                    }
+                    case "--rules" -> options.rules = args.get(++index);
+                    default -> {
                         return Either.left("unknown option '" + arg + "'");
+                    }
                 }
             }
             return Either.right(options);

@@ -34,23 +34,20 @@ final class Narrator {
 
     /** The lines telling an event; none for events a reader does not need (a secret choice). */
     List<String> tell(GameEvent event) {
-        if (event instanceof GameEvent.RoundStarted) {
-            GameEvent.RoundStarted started = (GameEvent.RoundStarted) event;
+        if (event instanceof GameEvent.RoundStarted started) {
             List<Card.Artifact> added = started.artifactAdded().toList().appendAll(started.alsoAdded());
             String artifact = added.isEmpty() ? "" : ", " + added.mkString(", ") + " shuffled in";
             return List.of(
                     "",
                     style.bold("Round " + started.round()) + ": " + names.get(started.startSeat()) + " starts, "
                             + started.deckSize() + " cards in the deck" + artifact + ".");
-        } else if (event instanceof GameEvent.CardRevealed) {
-            return List.of("  " + revealed((GameEvent.CardRevealed) event));
-        } else if (event instanceof GameEvent.PlayersLeft) {
-            return List.of("  " + left((GameEvent.PlayersLeft) event));
-        } else if (event instanceof GameEvent.DeckExhausted) {
-            return List.of("  The deck is empty: " + seatList(((GameEvent.DeckExhausted) event).seats())
-                    + " must go back to camp.");
-        } else if (event instanceof GameEvent.Bust) {
-            GameEvent.Bust bust = (GameEvent.Bust) event;
+        } else if (event instanceof GameEvent.CardRevealed cardRevealed) {
+            return List.of("  " + revealed(cardRevealed));
+        } else if (event instanceof GameEvent.PlayersLeft playersLeft) {
+            return List.of("  " + left(playersLeft));
+        } else if (event instanceof GameEvent.DeckExhausted deckExhausted) {
+            return List.of("  The deck is empty: " + seatList(deckExhausted.seats()) + " must go back to camp.");
+        } else if (event instanceof GameEvent.Bust bust) {
             String losers = amounts(bust.lost(), " lose ", " loses ");
             // Under a gentler bust penalty (R14) the seats carry some or all of their gems home.
             String keepers = amounts(bust.kept(), " keep ", " keeps ");
@@ -58,15 +55,14 @@ final class Narrator {
                     ? " Nobody had gems at risk."
                     : (losers.isEmpty() ? "" : " " + losers + ".") + (keepers.isEmpty() ? "" : " " + keepers + ".");
             return List.of("  " + style.hazard("The round ends.") + outcome);
-        } else if (event instanceof GameEvent.RoundEnded) {
-            GameEvent.RoundEnded ended = (GameEvent.RoundEnded) event;
+        } else if (event instanceof GameEvent.RoundEnded ended) {
             String lost = ended.artifactsLost().isEmpty()
                     ? ""
                     : "; " + ended.artifactsLost().mkString(", ") + " lost for good";
             return List.of("  Round " + ended.round() + " over: " + ended.gemsReturned()
                     + (ended.gemsReturned() == 1 ? " gem" : " gems") + " back to the bank" + lost + ".");
-        } else if (event instanceof GameEvent.GameEnded) {
-            return standings(((GameEvent.GameEnded) event).outcome());
+        } else if (event instanceof GameEvent.GameEnded gameEnded) {
+            return standings(gameEnded.outcome());
         }
         return List.empty();
     }
@@ -131,8 +127,8 @@ final class Narrator {
     String card(Card card) {
         if (card instanceof Card.Treasure) {
             return style.gems(card.toString());
-        } else if (card instanceof Card.Hazard) {
-            return style.hazard(((Card.Hazard) card).type().name());
+        } else if (card instanceof Card.Hazard hazard) {
+            return style.hazard(hazard.type().name());
         }
         return style.artifact(card.toString());
     }

@@ -330,29 +330,21 @@ final class ResultFiles {
 
         static String quote(String value) {
             StringBuilder quoted = new StringBuilder("\"");
-            for (char c : value.toCharArray()) {
+            for (int i = 0; i < value.length(); i++) {
+                char c = value.charAt(i);
                 switch (c) {
-                    case '"':
-                        quoted.append("\\\"");
-                        break;
-                    case '\\':
-                        quoted.append("\\\\");
-                        break;
-                    case '\n':
-                        quoted.append("\\n");
-                        break;
-                    case '\r':
-                        quoted.append("\\r");
-                        break;
-                    case '\t':
-                        quoted.append("\\t");
-                        break;
-                    default:
+                    case '"' -> quoted.append("\\\"");
+                    case '\\' -> quoted.append("\\\\");
+                    case '\n' -> quoted.append("\\n");
+                    case '\r' -> quoted.append("\\r");
+                    case '\t' -> quoted.append("\\t");
+                    default -> {
                         if (c < 0x20) {
                             quoted.append(String.format(Locale.ROOT, "\\u%04x", (int) c));
                         } else {
                             quoted.append(c);
                         }
+                    }
                 }
             }
             return quoted.append('"').toString();

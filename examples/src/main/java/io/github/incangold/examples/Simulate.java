@@ -13,6 +13,7 @@ import io.vavr.control.Option;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.io.PrintWriter;
+import java.io.Writer;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
@@ -165,6 +166,32 @@ public final class Simulate implements Callable<Integer> {
         return Demo.onTerminal();
     }
 
+    /**
+     * A writer that hands its text to the stream, which encodes it in its own charset on every JDK
+     * (a PrintWriter over an OutputStream takes the default charset on JDK 17 and the stream's from
+     * JDK 18 on).
+     */
+    private static PrintWriter writerOn(PrintStream stream) {
+        return new PrintWriter(
+                new Writer() {
+                    @Override
+                    public void write(char[] text, int offset, int length) {
+                        stream.print(String.valueOf(text, offset, length));
+                    }
+
+                    @Override
+                    public void flush() {
+                        stream.flush();
+                    }
+
+                    @Override
+                    public void close() {
+                        stream.close();
+                    }
+                },
+                true);
+    }
+
     /** A terminal device's path: {@code /dev/pts/N}, {@code /dev/ttyN} or {@code /dev/tty}. */
     static boolean isTerminalDevice(String path) {
         return path.startsWith("/dev/pts/") || path.matches("/dev/tty[0-9]*");
@@ -181,8 +208,8 @@ public final class Simulate implements Callable<Integer> {
         // added before the handlers and streams are set, so that they apply to it too
         cli.addSubcommand("sweep", sweep);
         cli.addSubcommand("tournament", new TournamentCommand(out, err, terminal));
-        cli.setOut(new PrintWriter(out, true));
-        cli.setErr(new PrintWriter(err, true));
+        cli.setOut(writerOn(out));
+        cli.setErr(writerOn(err));
         cli.setParameterExceptionHandler((problem, arguments) -> {
             Object command = problem.getCommandLine().getCommand();
             String name = command instanceof SweepCommand

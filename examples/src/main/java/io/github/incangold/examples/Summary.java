@@ -157,7 +157,7 @@ final class Summary {
     /** A warning, wrapped at {@value #WIDTH} characters, later lines indented under its text. */
     static void warning(StringBuilder text, String message) {
         StringBuilder line = new StringBuilder("  warning:");
-        for (String word : message.split(" ")) {
+        for (String word : message.split(" ", -1)) {
             if (line.length() + 1 + word.length() > WIDTH && line.length() > INDENT.length()) {
                 text.append(line).append('\n');
                 line = new StringBuilder(INDENT);

@@ -161,22 +161,17 @@ final class TerminalGame {
                 return Option.none();
             }
             switch (line.get().strip().toLowerCase(Locale.ROOT)) {
-                case "t":
-                case "torch":
+                case "t", "torch" -> {
                     return Option.some(Choice.TORCH);
-                case "c":
-                case "camp":
+                }
+                case "c", "camp" -> {
                     return Option.some(Choice.CAMP);
-                case "q":
-                case "quit":
+                }
+                case "q", "quit" -> {
                     return Option.none();
-                case "h":
-                case "hint":
-                case "?":
-                    out.println("  " + hint(Advice.of(view)));
-                    break;
-                default:
-                    out.println("  " + CHOICE_HINT);
+                }
+                case "h", "hint", "?" -> out.println("  " + hint(Advice.of(view)));
+                default -> out.println("  " + CHOICE_HINT);
             }
         }
     }

@@ -368,7 +368,7 @@ final class TournamentCommand implements Callable<Integer> {
         return new Estimate(
                 games,
                 mean,
-                standardError * Math.sqrt(games),
+                standardError * Math.sqrt((double) games),
                 standardError,
                 mean - Estimate.Z95 * standardError,
                 mean + Estimate.Z95 * standardError);

@@ -379,7 +379,7 @@ class DocIdentifiersTest {
                     immutable = false;
                     // Local and anonymous classes cannot be named from outside, so they are not declared.
                     boolean member =
-                            scope == null || scope.type != null && scope.parentheses == 0 && !scope.initializer;
+                            scope == null || (scope.type != null && scope.parentheses == 0 && !scope.initializer);
                     if (member) {
                         declare(types, type);
                         if (scope != null) {
@@ -404,7 +404,7 @@ class DocIdentifiersTest {
 
         private boolean isTypeDeclaration() {
             String token = tokens.get(at);
-            if (!KINDS.contains(token) || at > 0 && tokens.get(at - 1).equals(".") || !isName(next(1))) {
+            if (!KINDS.contains(token) || (at > 0 && tokens.get(at - 1).equals(".")) || !isName(next(1))) {
                 return false;
             }
             // "record" is a keyword only before a name and its components or type parameters.

@@ -34,7 +34,7 @@ import org.junit.jupiter.api.TestFactory;
  *   <li>the example sources, from which {@link DocSnippetsTest} requires the {@code ```java}
  *       blocks of the README and the guides it lists to be taken verbatim;
  *   <li>the {@code ```java} blocks of the other docs ({@code docs/*.md});
- *   <li>every {@code <pre>{@code ...}</pre>} example in the Javadoc of core, strategies, variants
+ *   <li>every <code>&lt;pre&gt;{&#64;code ...}&lt;/pre&gt;</code> example in the Javadoc of core, strategies, variants
  *       and json (their public sources, {@code internal} packages left out).
  * </ul>
  *
@@ -70,7 +70,7 @@ class DocJavaCompilesTest {
                     "b: SimulationResult",
                     "variant: SimulationResult",
                     "baseline: SimulationResult")
-            .map(entry -> io.vavr.Tuple.of(entry.split(": ")[0], entry.split(": ")[1])));
+            .map(entry -> io.vavr.Tuple.of(entry.split(": ", 2)[0], entry.split(": ", 2)[1])));
 
     /**
      * The types whose nested types snippets name alone, as the code beside them does: a reader

@@ -43,7 +43,7 @@ class DocSnippetsTest {
             int number = 0;
             for (String block : blocks) {
                 number++;
-                for (String piece : block.split("\n\\s*\n")) {
+                for (String piece : block.split("\n\\s*\n", -1)) {
                     String wanted = squeeze(piece);
                     tests = tests.append(DynamicTest.dynamicTest(
                             doc + " block " + number + ": " + firstLine(piece),

@@ -63,7 +63,7 @@ class ExamplesTest {
                 .state()
                 .remainingDeck()
                 .head();
-        int value = first instanceof Card.Treasure ? ((Card.Treasure) first).value() : 0;
+        int value = first instanceof Card.Treasure treasure ? treasure.value() : 0;
         assertEquals(
                 "CardRevealed[card=" + first + ", seatsInTemple=3, share=" + value / 3 + ", remainder=" + value % 3
                         + ", bust=false]",
@@ -144,8 +144,11 @@ class ExamplesTest {
         assertTrue(output.contains("> camp Ann\n  Ann goes back to camp with 12 (4 from the path).\n"));
         assertTrue(
                 output.contains("> card 8\n  ? the treasure 8 card is not in the remaining deck; it holds 28 cards"));
-        assertTrue(output.contains("> camp bo cy\n  Bo and Cy go back to camp with 8 each.\n"
-                + "  Round 1 over: 0 gems back to the bank; artifact 1 lost for good.\n"));
+        assertTrue(output.contains("""
+                > camp bo cy
+                  Bo and Cy go back to camp with 8 each.
+                  Round 1 over: 0 gems back to the bank; artifact 1 lost for good.
+                """));
         assertTrue(output.contains("Winner: Ann with 12.\n> card 5\n  ? the game is over\n"), output);
     }
 

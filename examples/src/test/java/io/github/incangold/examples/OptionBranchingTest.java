@@ -140,12 +140,14 @@ class OptionBranchingTest {
     @Test
     void theDetectorFindsComparisonsAndSwitchesButNotNames() {
         Map<String, Set<String>> enums = optionEnums();
-        String source = "class A {\n"
-                + "  boolean a(Rules r) { return r.bustRemoval() == BustRemoval.NONE; }\n"
-                + "  boolean b(Rules r) { return LeftoverGems.POOLED != r.leftoverGems(); }\n"
-                + "  int c(TieBreak t) { switch (t) { case SHARED: return 0; default: return 1; } }\n"
-                + "  Object d() { return Rules.builder().bustRemoval(BustRemoval.PAIR); } // BustRemoval.NONE ==\n"
-                + "}\n";
+        String source = """
+                class A {
+                  boolean a(Rules r) { return r.bustRemoval() == BustRemoval.NONE; }
+                  boolean b(Rules r) { return LeftoverGems.POOLED != r.leftoverGems(); }
+                  int c(TieBreak t) { switch (t) { case SHARED: return 0; default: return 1; } }
+                  Object d() { return Rules.builder().bustRemoval(BustRemoval.PAIR); } // BustRemoval.NONE ==
+                }
+                """;
         List<String> found = branches(source, enums);
         assertEquals(3, found.size(), found::toString);
         assertTrue(found.get(0).contains("BustRemoval.NONE"), found::toString);

@@ -473,12 +473,15 @@ class SimulateTest {
                 }
                 at++;
                 return string.toString();
-            } else if (text.startsWith("true", at) || text.startsWith("null", at)) {
+            } else if (text.startsWith("true", at)) {
                 at += 4;
-                return text.startsWith("true", at - 4) ? Boolean.TRUE : null;
+                return true;
+            } else if (text.startsWith("null", at)) {
+                at += 4;
+                return null;
             } else if (text.startsWith("false", at)) {
                 at += 5;
-                return Boolean.FALSE;
+                return false;
             }
             int start = at;
             while (at < text.length() && "+-0123456789.eE".indexOf(text.charAt(at)) >= 0) {

@@ -69,7 +69,7 @@ class TerminalGameTest {
         java.util.regex.Pattern row = java.util.regex.Pattern.compile("^  +\\d+  (\\S+) +(\\S.*)$");
         java.util.Set<Integer> titleColumns = new java.util.TreeSet<>();
         int rows = 0;
-        for (String line : output.split("\n")) {
+        for (String line : output.split("\n", -1)) {
             java.util.regex.Matcher matcher = row.matcher(line);
             if (matcher.matches()) {
                 titleColumns.add(matcher.start(2));
@@ -99,8 +99,8 @@ class TerminalGameTest {
             if (state.path().size() == 1) {
                 Card first = state.path().head();
                 firstCards = firstCards.append(describe(first));
-                if (first instanceof Card.Treasure) {
-                    expectedTent += ((Card.Treasure) first).value() / 4 + ((Card.Treasure) first).value() % 4;
+                if (first instanceof Card.Treasure treasure) {
+                    expectedTent += treasure.value() / 4 + treasure.value() % 4;
                 } else if (first instanceof Card.Artifact) {
                     expectedArtifacts++;
                 }
@@ -177,7 +177,7 @@ class TerminalGameTest {
         // no hazard can bust yet.
         String odds = first instanceof Card.Hazard ? "bust 1/15 (7%)" : "bust 0 (0%)";
         assertTrue(output.contains("  Next card:   " + odds), output);
-        int share = first instanceof Card.Treasure ? ((Card.Treasure) first).value() / 4 : 0;
+        int share = first instanceof Card.Treasure treasure ? treasure.value() / 4 : 0;
         assertTrue(
                 output.contains(
                         "  You:         " + (share == 1 ? "1 gem" : share + " gems") + " at risk, 0 in your tent"),
@@ -283,10 +283,10 @@ class TerminalGameTest {
     void theBotGameSeatsAsManyBotsAsTheRulesNeed(@TempDir Path folder) throws Exception {
         Path three = Files.writeString(folder.resolve("three.json"), "{\"base\": \"incan-gold\", \"maxPlayers\": 3}");
         String threeBots = run(false, "", Style.PLAIN, "--seed", "4", "--rules", three.toString());
-        assertTrue(
-                threeBots.startsWith("house rules from three.json, 3 bots, seed 4\n"
-                        + "Seats: Ann (threshold:6), Bo (risk), Cy (threshold:10)\n"),
-                threeBots);
+        assertTrue(threeBots.startsWith("""
+                        house rules from three.json, 3 bots, seed 4
+                        Seats: Ann (threshold:6), Bo (risk), Cy (threshold:10)
+                        """), threeBots);
         Path six = Files.writeString(folder.resolve("six.json"), "{\"base\": \"incan-gold\", \"minPlayers\": 6}");
         String sixBots = run(false, "", Style.PLAIN, "--seed", "4", "--rules", six.toString());
         assertTrue(
@@ -345,10 +345,10 @@ class TerminalGameTest {
             }
         }
         Outcome outcome = state.outcome().get();
-        assertTrue(
-                output.startsWith("Incan Gold (incan-gold), 4 bots, seed 42\n"
-                        + "Seats: Ann (threshold:6), Bo (risk), Cy (threshold:10), Di (threshold:15)\n"),
-                output);
+        assertTrue(output.startsWith("""
+                        Incan Gold (incan-gold), 4 bots, seed 42
+                        Seats: Ann (threshold:6), Bo (risk), Cy (threshold:10), Di (threshold:15)
+                        """), output);
         for (int round = 1; round <= 5; round++) {
             assertEquals(1, count(output, "\nRound " + round + ": "));
             assertEquals(1, count(output, "  Round " + round + " over: "));
@@ -406,7 +406,7 @@ class TerminalGameTest {
     }
 
     private static String describe(Card card) {
-        return card instanceof Card.Hazard ? ((Card.Hazard) card).type().name() : card.toString();
+        return card instanceof Card.Hazard hazard ? hazard.type().name() : card.toString();
     }
 
     private static int count(String text, String part) {

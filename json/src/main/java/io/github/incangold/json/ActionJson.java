@@ -18,11 +18,11 @@ final class ActionJson {
         ObjectNode node = object();
         if (action instanceof Action.Reveal) {
             node.put("action", "reveal");
-        } else if (action instanceof Action.RevealCard) {
+        } else if (action instanceof Action.RevealCard revealCard) {
             node.put("action", "revealCard");
-            node.set("card", CardJson.card(((Action.RevealCard) action).card()));
-        } else if (action instanceof Action.Choose) {
-            Action.Choose choose = (Action.Choose) action;
+            node.set("card", CardJson.card(revealCard.card()));
+        } else if (action instanceof Action.Choose choose) {
+
             node.put("action", "choose")
                     .put("seat", choose.seat())
                     .put("choice", choose.choice().name());
@@ -44,33 +44,40 @@ final class ActionJson {
     static Action action(In in) {
         String name =
                 in.object("action", "card", "seat", "choice").field("action").text();
-        switch (name) {
-            case "reveal":
+        return switch (name) {
+            case "reveal" -> {
                 in.object("action");
-                return new Action.Reveal();
-            case "revealCard":
+                yield new Action.Reveal();
+            }
+            case "revealCard" -> {
                 in.object("action", "card");
-                return new Action.RevealCard(CardJson.card(in.field("card")));
-            case "choose":
+                yield new Action.RevealCard(CardJson.card(in.field("card")));
+            }
+            case "choose" -> {
                 in.object("action", "seat", "choice");
-                return new Action.Choose(
+                yield new Action.Choose(
                         in.field("seat").intValue(), in.field("choice").enumValue(Choice.class));
-            case "leave":
+            }
+            case "leave" -> {
                 in.object("action");
-                return new Action.Leave();
-            case "bust":
+                yield new Action.Leave();
+            }
+            case "bust" -> {
                 in.object("action");
-                return new Action.Bust();
-            case "endRound":
+                yield new Action.Bust();
+            }
+            case "endRound" -> {
                 in.object("action");
-                return new Action.EndRound();
-            case "advance":
+                yield new Action.EndRound();
+            }
+            case "advance" -> {
                 in.object("action");
-                return new Action.Advance();
-            default:
+                yield new Action.Advance();
+            }
+            default ->
                 throw in.field("action")
                         .fail("\"" + name + "\" is not an action; expected reveal, revealCard, "
                                 + "choose, leave, bust, endRound or advance");
-        }
+        };
     }
 }

@@ -17,10 +17,10 @@ final class CardJson {
 
     static ObjectNode card(Card card) {
         ObjectNode node = object();
-        if (card instanceof Card.Treasure) {
-            node.put("kind", "treasure").put("value", ((Card.Treasure) card).value());
-        } else if (card instanceof Card.Hazard) {
-            node.put("kind", "hazard").put("hazard", ((Card.Hazard) card).type().name());
+        if (card instanceof Card.Treasure treasure) {
+            node.put("kind", "treasure").put("value", treasure.value());
+        } else if (card instanceof Card.Hazard hazard) {
+            node.put("kind", "hazard").put("hazard", hazard.type().name());
         } else {
             Card.Artifact artifact = (Card.Artifact) card;
             node.put("kind", "artifact").put("number", artifact.number());
@@ -34,20 +34,23 @@ final class CardJson {
                 .field("kind")
                 .text();
         switch (kind) {
-            case "treasure":
+            case "treasure" -> {
                 in.object("kind", "value");
                 int value = in.field("value").intValue();
                 return in.build(() -> Card.treasure(value));
-            case "hazard":
+            }
+            case "hazard" -> {
                 in.object("kind", "hazard");
                 HazardType type = hazardType(in.field("hazard"));
                 return Card.hazard(type);
-            case "artifact":
+            }
+            case "artifact" -> {
                 in.object("kind", "number", "printedValue");
                 int number = in.field("number").intValue();
                 Option<Integer> printed = in.optional("printedValue").map(In::intValue);
                 return in.build(() -> new Card.Artifact(number, printed));
-            default:
+            }
+            default ->
                 throw in.field("kind")
                         .fail("\"" + kind + "\" is not a card kind; expected treasure, hazard or artifact");
         }
@@ -55,10 +58,10 @@ final class CardJson {
 
     static Card.Artifact artifact(In in) {
         Card card = card(in);
-        if (!(card instanceof Card.Artifact)) {
+        if (!(card instanceof Card.Artifact artifact)) {
             throw in.fail("expected an artifact card, found " + card);
         }
-        return (Card.Artifact) card;
+        return artifact;
     }
 
     static HazardType hazardType(In in) {

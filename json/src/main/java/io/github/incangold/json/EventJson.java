@@ -20,39 +20,39 @@ final class EventJson {
 
     static ObjectNode event(GameEvent event) {
         ObjectNode node = object();
-        if (event instanceof GameEvent.RoundStarted) {
-            GameEvent.RoundStarted e = (GameEvent.RoundStarted) event;
+        if (event instanceof GameEvent.RoundStarted e) {
+
             node.put("event", "roundStarted").put("round", e.round()).put("startSeat", e.startSeat());
             e.artifactAdded().forEach(artifact -> node.set("artifactAdded", CardJson.card(artifact)));
             node.put("deckSize", e.deckSize());
             if (!e.alsoAdded().isEmpty()) {
                 node.set("alsoAdded", array(e.alsoAdded(), CardJson::card));
             }
-        } else if (event instanceof GameEvent.CardRevealed) {
-            GameEvent.CardRevealed e = (GameEvent.CardRevealed) event;
+        } else if (event instanceof GameEvent.CardRevealed e) {
+
             node.put("event", "cardRevealed");
             node.set("card", CardJson.card(e.card()));
             node.put("seatsInTemple", e.seatsInTemple())
                     .put("share", e.share())
                     .put("remainder", e.remainder())
                     .put("bust", e.bust());
-        } else if (event instanceof GameEvent.ChoiceMade) {
-            node.put("event", "choiceMade").put("seat", ((GameEvent.ChoiceMade) event).seat());
-        } else if (event instanceof GameEvent.ChoicesRevealed) {
+        } else if (event instanceof GameEvent.ChoiceMade choiceMade) {
+            node.put("event", "choiceMade").put("seat", choiceMade.seat());
+        } else if (event instanceof GameEvent.ChoicesRevealed choicesRevealed) {
             node.put("event", "choicesRevealed");
-            node.set("choices", BySeatJson.choices(((GameEvent.ChoicesRevealed) event).choices()));
-        } else if (event instanceof GameEvent.PlayersLeft) {
-            GameEvent.PlayersLeft e = (GameEvent.PlayersLeft) event;
+            node.set("choices", BySeatJson.choices(choicesRevealed.choices()));
+        } else if (event instanceof GameEvent.PlayersLeft e) {
+
             node.put("event", "playersLeft");
             node.set("seats", ints(e.seats()));
             node.put("share", e.share()).put("remainder", e.remainder());
             node.set("banked", BySeatJson.seatMap(e.banked(), "gems"));
             node.set("artifacts", array(e.artifacts(), ClaimJson::claim));
-        } else if (event instanceof GameEvent.DeckExhausted) {
+        } else if (event instanceof GameEvent.DeckExhausted deckExhausted) {
             node.put("event", "deckExhausted");
-            node.set("seats", ints(((GameEvent.DeckExhausted) event).seats()));
-        } else if (event instanceof GameEvent.Bust) {
-            GameEvent.Bust e = (GameEvent.Bust) event;
+            node.set("seats", ints(deckExhausted.seats()));
+        } else if (event instanceof GameEvent.Bust e) {
+
             node.put("event", "bust").put("hazard", e.type().name());
             node.set("lost", BySeatJson.seatMap(e.lost(), "gems"));
             e.removed().forEach(card -> node.set("removed", CardJson.card(card)));
@@ -62,13 +62,13 @@ final class EventJson {
             if (!e.alsoRemoved().isEmpty()) {
                 node.set("alsoRemoved", array(e.alsoRemoved(), CardJson::card));
             }
-        } else if (event instanceof GameEvent.RoundEnded) {
-            GameEvent.RoundEnded e = (GameEvent.RoundEnded) event;
+        } else if (event instanceof GameEvent.RoundEnded e) {
+
             node.put("event", "roundEnded").put("round", e.round()).put("gemsReturned", e.gemsReturned());
             node.set("artifactsLost", array(e.artifactsLost(), CardJson::card));
-        } else if (event instanceof GameEvent.GameEnded) {
+        } else if (event instanceof GameEvent.GameEnded gameEnded) {
             node.put("event", "gameEnded");
-            node.set("outcome", OutcomeJson.outcome(((GameEvent.GameEnded) event).outcome()));
+            node.set("outcome", OutcomeJson.outcome(gameEnded.outcome()));
         } else {
             // GameEvent is sealed: only a kind added without its case here reaches this line
             throw new IllegalStateException("no JSON for the event " + event);
@@ -104,10 +104,10 @@ final class EventJson {
                         "outcome")
                 .field("event")
                 .text();
-        switch (name) {
-            case "roundStarted":
+        return switch (name) {
+            case "roundStarted" -> {
                 in.object("event", "round", "startSeat", "artifactAdded", "deckSize", "alsoAdded");
-                return new GameEvent.RoundStarted(
+                yield new GameEvent.RoundStarted(
                         in.field("round").intAtLeast(1),
                         in.field("startSeat").intAtLeast(0),
                         in.optional("artifactAdded").map(CardJson::artifact),
@@ -115,35 +115,41 @@ final class EventJson {
                         in.optional("alsoAdded")
                                 .map(cards -> cards.list(CardJson::artifact))
                                 .getOrElse(List.empty()));
-            case "cardRevealed":
+            }
+            case "cardRevealed" -> {
                 in.object("event", "card", "seatsInTemple", "share", "remainder", "bust");
-                return new GameEvent.CardRevealed(
+                yield new GameEvent.CardRevealed(
                         CardJson.card(in.field("card")),
                         in.field("seatsInTemple").intAtLeast(0),
                         in.field("share").intAtLeast(0),
                         in.field("remainder").intAtLeast(0),
                         in.field("bust").booleanValue());
-            case "choiceMade":
+            }
+            case "choiceMade" -> {
                 in.object("event", "seat");
-                return new GameEvent.ChoiceMade(in.field("seat").intAtLeast(0));
-            case "choicesRevealed":
+                yield new GameEvent.ChoiceMade(in.field("seat").intAtLeast(0));
+            }
+            case "choicesRevealed" -> {
                 in.object("event", "choices");
-                return new GameEvent.ChoicesRevealed(
+                yield new GameEvent.ChoicesRevealed(
                         TreeMap.ofEntries(BySeatJson.choices(in.field("choices"), LinkedHashMap.empty())));
-            case "playersLeft":
+            }
+            case "playersLeft" -> {
                 in.object("event", "seats", "share", "remainder", "banked", "artifacts");
-                return new GameEvent.PlayersLeft(
+                yield new GameEvent.PlayersLeft(
                         ints(in.field("seats"), 0),
                         in.field("share").intAtLeast(0),
                         in.field("remainder").intAtLeast(0),
                         BySeatJson.seatMap(in.field("banked"), "gems"),
                         in.field("artifacts").list(ClaimJson::claim));
-            case "deckExhausted":
+            }
+            case "deckExhausted" -> {
                 in.object("event", "seats");
-                return new GameEvent.DeckExhausted(ints(in.field("seats"), 0));
-            case "bust":
+                yield new GameEvent.DeckExhausted(ints(in.field("seats"), 0));
+            }
+            case "bust" -> {
                 in.object("event", "hazard", "lost", "removed", "kept", "alsoRemoved");
-                return new GameEvent.Bust(
+                yield new GameEvent.Bust(
                         CardJson.hazardType(in.field("hazard")),
                         BySeatJson.seatMap(in.field("lost"), "gems"),
                         in.optional("removed").map(CardJson::card),
@@ -153,20 +159,23 @@ final class EventJson {
                         in.optional("alsoRemoved")
                                 .map(cards -> cards.list(CardJson::card))
                                 .getOrElse(List.empty()));
-            case "roundEnded":
+            }
+            case "roundEnded" -> {
                 in.object("event", "round", "gemsReturned", "artifactsLost");
-                return new GameEvent.RoundEnded(
+                yield new GameEvent.RoundEnded(
                         in.field("round").intAtLeast(1),
                         in.field("gemsReturned").intAtLeast(0),
                         in.field("artifactsLost").list(CardJson::artifact));
-            case "gameEnded":
+            }
+            case "gameEnded" -> {
                 in.object("event", "outcome");
-                return new GameEvent.GameEnded(OutcomeJson.outcome(in.field("outcome")));
-            default:
+                yield new GameEvent.GameEnded(OutcomeJson.outcome(in.field("outcome")));
+            }
+            default ->
                 throw in.field("event")
                         .fail("\"" + name + "\" is not an event; expected roundStarted, "
                                 + "cardRevealed, choiceMade, choicesRevealed, playersLeft, deckExhausted, bust, roundEnded "
                                 + "or gameEnded");
-        }
+        };
     }
 }

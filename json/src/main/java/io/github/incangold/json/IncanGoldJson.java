@@ -25,6 +25,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.util.Locale;
 import java.util.Objects;
 import java.util.function.Consumer;
 import java.util.function.Function;
@@ -320,7 +321,7 @@ public final class IncanGoldJson {
             In document = new In(root, "$");
             if (!root.isObject()) {
                 throw document.fail(
-                        "expected an object, found " + root.getNodeType().name().toLowerCase());
+                        "expected an object, found " + root.getNodeType().name().toLowerCase(Locale.ROOT));
             }
             String format = document.field("format").text();
             if (!format.equals(FORMAT)) {

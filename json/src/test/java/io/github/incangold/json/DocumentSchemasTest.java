@@ -176,22 +176,17 @@ class DocumentSchemasTest {
                 assertValid(schema(type), text);
                 Consumer<String> read = document -> {
                     switch (type) {
-                        case "rules":
+                        case "rules" ->
                             assertTrue(IncanGoldJson.decodeRules(document).isRight(), document);
-                            break;
-                        case "events":
+                        case "events" ->
                             assertTrue(IncanGoldJson.decodeEvents(document).isRight(), document);
-                            break;
-                        case "action":
+                        case "action" ->
                             assertTrue(IncanGoldJson.decodeAction(document).isRight(), document);
-                            break;
-                        case "state":
+                        case "state" ->
                             assertTrue(IncanGoldJson.decodeState(document).isRight(), document);
-                            break;
-                        case "view":
+                        case "view" ->
                             assertTrue(IncanGoldJson.decodeView(document).isRight(), document);
-                            break;
-                        case "record":
+                        case "record" ->
                             // The example replays, its checkpoint included.
                             assertTrue(
                                     IncanGoldJson.decodeRecord(document)
@@ -199,9 +194,7 @@ class DocumentSchemasTest {
                                                     GameRecord.replay(record).isRight())
                                             .getOrElse(false),
                                     document);
-                            break;
-                        default:
-                            throw new AssertionError("an example of " + type + " with no reader here");
+                        default -> throw new AssertionError("an example of " + type + " with no reader here");
                     }
                 };
                 read.accept(text);

@@ -366,14 +366,14 @@ class MalformedInputTest {
 
     @SuppressWarnings("unchecked")
     private static String encodeAny(Object value) {
-        if (value instanceof GameState) {
-            return IncanGoldJson.encode((GameState) value);
-        } else if (value instanceof io.github.incangold.view.PlayerView) {
-            return IncanGoldJson.encode((io.github.incangold.view.PlayerView) value);
-        } else if (value instanceof Rules) {
-            return IncanGoldJson.encode((Rules) value);
-        } else if (value instanceof io.github.incangold.record.GameRecord) {
-            return IncanGoldJson.encode((io.github.incangold.record.GameRecord) value);
+        if (value instanceof GameState gameState) {
+            return IncanGoldJson.encode(gameState);
+        } else if (value instanceof io.github.incangold.view.PlayerView playerView) {
+            return IncanGoldJson.encode(playerView);
+        } else if (value instanceof Rules rules) {
+            return IncanGoldJson.encode(rules);
+        } else if (value instanceof io.github.incangold.record.GameRecord gameRecord) {
+            return IncanGoldJson.encode(gameRecord);
         }
         return IncanGoldJson.encode((List<io.github.incangold.engine.GameEvent>) value);
     }

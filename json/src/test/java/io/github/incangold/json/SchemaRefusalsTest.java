@@ -150,10 +150,7 @@ class SchemaRefusalsTest {
             }
             for (GameEvent event : played.events()) {
                 String kind = event.getClass().getSimpleName()
-                        + (event instanceof GameEvent.Bust
-                                        && !((GameEvent.Bust) event).kept().isEmpty()
-                                ? " kept"
-                                : "");
+                        + (event instanceof GameEvent.Bust bust && !bust.kept().isEmpty() ? " kept" : "");
                 if (!eventKinds.contains(kind)) {
                     eventKinds = eventKinds.add(kind);
                     documents = documents.append(IncanGoldJson.encode(List.of(event)));
@@ -233,7 +230,7 @@ class SchemaRefusalsTest {
     /** The reason listed for a disagreement at a pointer; the rules' reasons also hold for rules nested in a document. */
     private static Option<ReaderOnly> reason(List<ReaderOnly> reasons, String type, String pointer) {
         return reasons.find(reason ->
-                (type.matches(reason.type()) || reason.type().equals("rules") && type.matches("state|view|record"))
+                (type.matches(reason.type()) || (reason.type().equals("rules") && type.matches("state|view|record")))
                         && reason.pointer().matcher(pointer).matches());
     }
 

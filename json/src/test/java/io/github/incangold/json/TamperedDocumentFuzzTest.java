@@ -48,31 +48,21 @@ class TamperedDocumentFuzzTest {
         Games.Played played = Games.play(rules, seats, data.consumeInt(0, 63));
         GameState state = played.states().get(data.consumeInt(0, played.states().size() - 1));
         int kind = data.consumeInt(0, 4);
-        String original;
-        switch (kind) {
-            case 0:
-                original = IncanGoldJson.encode(state);
-                break;
-            case 1:
-                original = IncanGoldJson.encode(played.record());
-                break;
-            case 2:
-                original = IncanGoldJson.encode(Views.view(state, data.consumeInt(0, seats - 1)));
-                break;
-            case 3:
-                original = IncanGoldJson.encode(played.events());
-                break;
-            default:
-                original = IncanGoldJson.encode(rules);
-                break;
-        }
+        String original =
+                switch (kind) {
+                    case 0 -> IncanGoldJson.encode(state);
+                    case 1 -> IncanGoldJson.encode(played.record());
+                    case 2 -> IncanGoldJson.encode(Views.view(state, data.consumeInt(0, seats - 1)));
+                    case 3 -> IncanGoldJson.encode(played.events());
+                    default -> IncanGoldJson.encode(rules);
+                };
         JsonNode document = MAPPER.readTree(original);
         for (int changes = data.consumeInt(1, 4); changes > 0; changes--) {
             document = tamper(document, data);
         }
         String tampered = data.consumeBoolean() ? MAPPER.writeValueAsString(document) : cut(original, data);
         switch (kind) {
-            case 0:
+            case 0 -> {
                 Either<JsonProblem, GameState> loaded = IncanGoldJson.decodeState(tampered);
                 refusalIsLocated(loaded);
                 if (loaded.isRight()) {
@@ -83,8 +73,8 @@ class TamperedDocumentFuzzTest {
                             "a state is accepted only if its tally of gems dealt is what it holds");
                     playsOn(loaded.get());
                 }
-                break;
-            case 1:
+            }
+            case 1 -> {
                 Either<JsonProblem, GameRecord> record = IncanGoldJson.decodeRecord(tampered);
                 refusalIsLocated(record);
                 record.forEach(decoded -> GameRecord.replay(decoded)
@@ -98,8 +88,8 @@ class TamperedDocumentFuzzTest {
                             assertFalse(failure.violation().message().isBlank());
                         })
                         .forEach(step -> playsOn(step.state())));
-                break;
-            case 2:
+            }
+            case 2 -> {
                 Either<JsonProblem, PlayerView> view = IncanGoldJson.decodeView(tampered);
                 refusalIsLocated(view);
                 view.forEach(decoded -> {
@@ -109,13 +99,9 @@ class TamperedDocumentFuzzTest {
                             IncanGoldJson.decodeView(IncanGoldJson.encode(decoded))
                                     .get());
                 });
-                break;
-            case 3:
-                refusalIsLocated(IncanGoldJson.decodeEvents(tampered));
-                break;
-            default:
-                refusalIsLocated(IncanGoldJson.decodeRules(tampered));
-                break;
+            }
+            case 3 -> refusalIsLocated(IncanGoldJson.decodeEvents(tampered));
+            default -> refusalIsLocated(IncanGoldJson.decodeRules(tampered));
         }
     }
 
@@ -174,15 +160,9 @@ class TamperedDocumentFuzzTest {
             }
             String name = names.get(data.consumeInt(0, names.size() - 1));
             switch (data.consumeInt(0, 2)) {
-                case 0:
-                    object.remove(name);
-                    break;
-                case 1:
-                    object.set(name, value(data));
-                    break;
-                default:
-                    object.set(name, nudge(object.get(name), data));
-                    break;
+                case 0 -> object.remove(name);
+                case 1 -> object.set(name, value(data));
+                default -> object.set(name, nudge(object.get(name), data));
             }
         } else if (container instanceof ArrayNode array) {
             if (array.isEmpty()) {
@@ -191,18 +171,10 @@ class TamperedDocumentFuzzTest {
             }
             int index = data.consumeInt(0, array.size() - 1);
             switch (data.consumeInt(0, 3)) {
-                case 0:
-                    array.remove(index);
-                    break;
-                case 1:
-                    array.set(index, value(data));
-                    break;
-                case 2:
-                    array.insert(index, array.get(index).deepCopy());
-                    break;
-                default:
-                    array.set(index, nudge(array.get(index), data));
-                    break;
+                case 0 -> array.remove(index);
+                case 1 -> array.set(index, value(data));
+                case 2 -> array.insert(index, array.get(index).deepCopy());
+                default -> array.set(index, nudge(array.get(index), data));
             }
         }
         return root;
@@ -240,21 +212,14 @@ class TamperedDocumentFuzzTest {
     }
 
     private static JsonNode value(FuzzedDataProvider data) {
-        switch (data.consumeInt(0, 6)) {
-            case 0:
-                return NODES.numberNode(data.consumeInt());
-            case 1:
-                return NODES.numberNode(data.consumeLong());
-            case 2:
-                return NODES.textNode(data.consumeAsciiString(12));
-            case 3:
-                return NODES.booleanNode(data.consumeBoolean());
-            case 4:
-                return NODES.nullNode();
-            case 5:
-                return NODES.arrayNode().add(data.consumeInt(-3, 40));
-            default:
-                return NODES.numberNode(data.consumeDouble());
-        }
+        return switch (data.consumeInt(0, 6)) {
+            case 0 -> NODES.numberNode(data.consumeInt());
+            case 1 -> NODES.numberNode(data.consumeLong());
+            case 2 -> NODES.textNode(data.consumeAsciiString(12));
+            case 3 -> NODES.booleanNode(data.consumeBoolean());
+            case 4 -> NODES.nullNode();
+            case 5 -> NODES.arrayNode().add(data.consumeInt(-3, 40));
+            default -> NODES.numberNode(data.consumeDouble());
+        };
     }
 }

@@ -16,6 +16,7 @@ import io.vavr.collection.Map;
 import io.vavr.control.Option;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.Locale;
 import java.util.Random;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -68,7 +69,7 @@ class ViewSecrecyJsonTest {
     private static void assertNoNumber(String json, long secret, String what) {
         assertFalse(json.contains(Long.toString(secret)), what + " in decimal");
         assertFalse(json.contains(Long.toUnsignedString(secret)), what + " unsigned");
-        assertFalse(json.toLowerCase().contains(Long.toHexString(secret)), what + " in hex");
+        assertFalse(json.toLowerCase(Locale.ROOT).contains(Long.toHexString(secret)), what + " in hex");
     }
 
     /** The remaining cards as a JSON array of cards would list them, top card first. */

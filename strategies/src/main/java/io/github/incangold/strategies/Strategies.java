@@ -198,38 +198,38 @@ public final class Strategies {
         int colon = text.indexOf(':');
         String name = (colon < 0 ? text : text.substring(0, colon)).strip().toLowerCase(Locale.ROOT);
         String parameter = colon < 0 ? null : text.substring(colon + 1).strip();
-        switch (name) {
-            case "random":
-                return parameter(description, parameter, "a leave probability (0 to 1)")
+        return switch (name) {
+            case "random" ->
+                parameter(description, parameter, "a leave probability (0 to 1)")
                         .flatMap(p -> probability(description, p))
                         .map(Strategies::random);
-            case "threshold":
-                return parameter(description, parameter, "a number of gems (0 or more)")
+            case "threshold" ->
+                parameter(description, parameter, "a number of gems (0 or more)")
                         .flatMap(n -> gems(description, n))
                         .map(Strategies::threshold);
-            case "risk":
-                return noParameter(description, parameter, riskAware());
-            case "artifacts":
-                return noParameter(description, parameter, artifactHunter());
-            case "mcts":
-                return parameter(description, parameter, "a number of iterations (1 to " + Search.MAX_ITERATIONS + ")")
+            case "risk" -> noParameter(description, parameter, riskAware());
+            case "artifacts" -> noParameter(description, parameter, artifactHunter());
+            case "mcts" ->
+                parameter(description, parameter, "a number of iterations (1 to " + Search.MAX_ITERATIONS + ")")
                         .flatMap(n -> iterations(description, n))
                         .map(Strategies::search);
-            case "win":
+            case "win" -> {
                 if (parameter == null) {
-                    return Either.right(win(WinningSearch.DEFAULT_SAMPLES));
+                    yield Either.right(win(WinningSearch.DEFAULT_SAMPLES));
                 }
-                return parameter(description, parameter, "a number of samples (1 to " + WinningSearch.MAX_SAMPLES + ")")
+                yield parameter(description, parameter, "a number of samples (1 to " + WinningSearch.MAX_SAMPLES + ")")
                         .flatMap(n -> samples(description, n))
                         .map(Strategies::win);
-            default:
+            }
+            default -> {
                 String meant = NAMES.find(known -> nearlyNamed(name, known)).getOrNull();
-                return Either.left("'" + shown + "' is not a strategy; "
+                yield Either.left("'" + shown + "' is not a strategy; "
                         + (meant == null || name.isEmpty()
                                 ? ""
                                 : "did you mean '" + meant + (parameter == null ? "" : ":" + parameter) + "'? ")
                         + "the strategies are " + FORMS);
-        }
+            }
+        };
     }
 
     /**

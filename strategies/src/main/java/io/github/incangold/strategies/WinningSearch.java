@@ -616,26 +616,15 @@ record WinningSearch(int samples) implements Strategy {
         if (first) {
             return Choice.TORCH;
         }
-        boolean camp;
-        switch (plan) {
-            case ONE_MORE:
-                camp = true;
-                break;
-            case BOLD:
-                camp = RiskAware.leaves(situation, 1, 2);
-                break;
-            case RISK_AWARE:
-                camp = RiskAware.leaves(situation, 1, 1);
-                break;
-            case CAREFUL:
-                camp = RiskAware.leaves(situation, 2, 1);
-                break;
-            case LEAD:
-                camp = leads(situation, start, now, counted);
-                break;
-            default:
-                camp = false;
-        }
+        boolean camp =
+                switch (plan) {
+                    case ONE_MORE -> true;
+                    case BOLD -> RiskAware.leaves(situation, 1, 2);
+                    case RISK_AWARE -> RiskAware.leaves(situation, 1, 1);
+                    case CAREFUL -> RiskAware.leaves(situation, 2, 1);
+                    case LEAD -> leads(situation, start, now, counted);
+                    default -> false;
+                };
         return camp ? Choice.CAMP : Choice.TORCH;
     }
 

@@ -351,7 +351,7 @@ public record VariantAnalysis(
             String otherSingular = other.endsWith("s") ? other.substring(0, other.length() - 1) : other;
             return singular.equals(otherSingular)
                     || name.equals(other)
-                    || Math.max(name.length(), other.length()) >= 5 && Names.editDistance(name, other) <= 1;
+                    || (Math.max(name.length(), other.length()) >= 5 && Names.editDistance(name, other) <= 1);
         });
     }
 

@@ -299,10 +299,10 @@ public final class VariantFiles {
         if (base.equals(value)) {
             return;
         }
-        if (value instanceof Integer) {
-            file.put(field, (Integer) value);
-        } else if (value instanceof Boolean) {
-            file.put(field, (Boolean) value);
+        if (value instanceof Integer i) {
+            file.put(field, i);
+        } else if (value instanceof Boolean b) {
+            file.put(field, b);
         } else if (value instanceof Enum) {
             file.put(field, ((Enum<?>) value).name());
         } else {

@@ -138,12 +138,12 @@ class PresetContractTest {
             state = step.state();
             events = events.appendAll(step.events());
             for (GameEvent event : step.events()) {
-                observe(event, before);
+                observe(event);
             }
             checkState(before);
         }
 
-        private void observe(GameEvent event, GameState before) {
+        private void observe(GameEvent event) {
             if (event instanceof GameEvent.RoundStarted started) {
                 assertTrue(state.path().isEmpty());
                 roundDeck = state.remainingDeck();

@@ -17,6 +17,7 @@ import io.vavr.collection.Seq;
 import io.vavr.collection.TreeSet;
 import io.vavr.control.Validation;
 import java.io.IOException;
+import java.util.Locale;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -111,20 +112,19 @@ class SchemaAgreementTest {
         if (property.has("enum")) {
             List<JsonNode> values = List.ofAll(property.get("enum"));
             return values.appendAll(
-                            values.map(value -> NODES.textNode(value.textValue().toLowerCase())))
+                            values.map(value -> NODES.textNode(value.textValue().toLowerCase(Locale.ROOT))))
                     .append(NODES.textNode("NOPE"))
                     .append(NODES.numberNode(3))
                     .append(NODES.nullNode());
         }
         String type = property.path("type").asText();
-        switch (type) {
-            case "boolean":
-                return List.<JsonNode>of(NODES.booleanNode(true), NODES.booleanNode(false), NODES.textNode("true"))
+        return switch (type) {
+            case "boolean" ->
+                List.<JsonNode>of(NODES.booleanNode(true), NODES.booleanNode(false), NODES.textNode("true"))
                         .append(NODES.numberNode(1))
                         .append(NODES.nullNode());
-            case "integer":
-                return bounds(property).appendAll(wrongTypes);
-            case "array":
+            case "integer" -> bounds(property).appendAll(wrongTypes);
+            case "array" -> {
                 JsonNode items = property.get("items");
                 List<JsonNode> arrays = List.<JsonNode>of(NODES.arrayNode())
                         .appendAll(bounds(items).map(value -> NODES.arrayNode().add(value)))
@@ -135,10 +135,11 @@ class SchemaAgreementTest {
                     int most = property.get("maxItems").asInt();
                     arrays = arrays.append(filled(most, items)).append(filled(most + 1, items));
                 }
-                return arrays;
-            case "object":
+                yield arrays;
+            }
+            case "object" -> {
                 assertEquals("hazards", field, "an object field the test does not know");
-                return List.<JsonNode>of(
+                yield List.<JsonNode>of(
                                 hazards("fire", NODES.numberNode(0)),
                                 hazards("fire", NODES.numberNode(-1)),
                                 hazards("fire", NODES.numberNode(2)),
@@ -151,9 +152,9 @@ class SchemaAgreementTest {
                                 hazards("fire", NODES.textNode("2")),
                                 NODES.arrayNode())
                         .append(NODES.nullNode());
-            default:
-                throw new AssertionError(field + " has a schema type the test does not know: " + property);
-        }
+            }
+            default -> throw new AssertionError(field + " has a schema type the test does not know: " + property);
+        };
     }
 
     /** The minimum and maximum a schema states, and one past each. */

@@ -303,8 +303,8 @@ class VariantAnalysisExhaustiveTest {
             int cards = cardsThisRound;
             int current = round;
             for (GameEvent event : before.appendAll(step.events())) {
-                if (event instanceof GameEvent.RoundStarted) {
-                    current = ((GameEvent.RoundStarted) event).round();
+                if (event instanceof GameEvent.RoundStarted roundStarted) {
+                    current = roundStarted.round();
                 } else if (event instanceof GameEvent.CardRevealed) {
                     cards++;
                 } else if (event instanceof GameEvent.DeckExhausted) {

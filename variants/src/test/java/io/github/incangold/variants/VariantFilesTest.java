@@ -232,10 +232,16 @@ class VariantFilesTest {
                     .hazards(LinkedHashMap.of(HazardType.FIRE, 3, HazardType.MUMMY, 3))
                     .build();
             String file = VariantFiles.save(rules);
-            assertEquals(
-                    "{\n  \"base\": \"incan-gold\",\n  \"hazards\": {\n    \"rockfall\": 0,\n    \"snakes\": 0,\n"
-                            + "    \"spiders\": 0\n  }\n}\n",
-                    file);
+            assertEquals("""
+                    {
+                      "base": "incan-gold",
+                      "hazards": {
+                        "rockfall": 0,
+                        "snakes": 0,
+                        "spiders": 0
+                      }
+                    }
+                    """, file);
             assertEquals(rules, load(file));
         }
 
@@ -335,16 +341,16 @@ class VariantFilesTest {
             builder.artifactSharing(ArtifactSharing.FIRST_IN_TURN_ORDER);
         }
         if (random.nextBoolean()) {
-            builder.leftoverGems(LeftoverGems.values()[random.nextInt(LeftoverGems.values().length)]);
+            builder.leftoverGems(oneOf(LeftoverGems.values(), random));
         }
         if (random.nextBoolean()) {
-            builder.bustPenalty(BustPenalty.values()[random.nextInt(BustPenalty.values().length)]);
+            builder.bustPenalty(oneOf(BustPenalty.values(), random));
         }
         if (random.nextBoolean()) {
-            builder.bustRemoval(BustRemoval.values()[random.nextInt(BustRemoval.values().length)]);
+            builder.bustRemoval(oneOf(BustRemoval.values(), random));
         }
         if (random.nextBoolean()) {
-            builder.tieBreak(TieBreak.values()[random.nextInt(TieBreak.values().length)]);
+            builder.tieBreak(oneOf(TieBreak.values(), random));
         }
         if (random.nextInt(3) == 0) {
             builder.leftoverArtifacts(io.github.incangold.rules.LeftoverArtifacts.RETURNED);
@@ -356,6 +362,10 @@ class VariantFilesTest {
             builder.startingGems(List.fill(random.nextInt(0, 9), () -> random.nextInt(0, 12)));
         }
         return builder;
+    }
+
+    private static <T> T oneOf(T[] values, SplittableRandom random) {
+        return values[random.nextInt(values.length)];
     }
 
     @Nested

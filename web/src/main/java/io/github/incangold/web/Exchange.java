@@ -77,7 +77,7 @@ final class Exchange {
         if (query == null) {
             return Option.none();
         }
-        for (String pair : query.split("&")) {
+        for (String pair : query.split("&", -1)) {
             int equals = pair.indexOf('=');
             String key = equals < 0 ? pair : pair.substring(0, equals);
             if (key.equals(name)) {

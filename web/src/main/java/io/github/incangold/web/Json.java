@@ -17,6 +17,7 @@ import io.vavr.collection.List;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
 import java.util.Iterator;
+import java.util.Locale;
 
 /** The server's own JSON: request bodies in, replies out, the library's documents embedded whole. */
 final class Json {
@@ -108,7 +109,7 @@ final class Json {
             return Either.left(ApiError.badRequest(
                     "malformed-json",
                     "the request body must be a JSON object, found "
-                            + root.getNodeType().name().toLowerCase()));
+                            + root.getNodeType().name().toLowerCase(Locale.ROOT)));
         }
         for (Iterator<String> names = root.fieldNames(); names.hasNext(); ) {
             String name = names.next();
@@ -130,7 +131,7 @@ final class Json {
             return Either.left(ApiError.badRequest(
                     "invalid-field",
                     "'" + field + "' must be a string, found "
-                            + value.getNodeType().name().toLowerCase()));
+                            + value.getNodeType().name().toLowerCase(Locale.ROOT)));
         }
         return Either.right(Option.some(value.textValue()));
     }
@@ -147,7 +148,7 @@ final class Json {
                     "'" + field + "' must be a whole number, found "
                             + (value.isNumber()
                                     ? value.asText()
-                                    : value.getNodeType().name().toLowerCase())));
+                                    : value.getNodeType().name().toLowerCase(Locale.ROOT))));
         }
         if (!value.canConvertToInt()) {
             return Either.left(

@@ -12,12 +12,26 @@ import java.io.UncheckedIOException;
 /** The page: a few files read once from the classpath and served as they are (no build step). */
 final class StaticFiles {
     /**
-     * A file to serve.
-     *
-     * @param bytes its content
-     * @param contentType its media type
+     * A file to serve: its content and its media type. A class rather than a record: a record
+     * promises equality by value, which an array component does not give.
      */
-    record File(byte[] bytes, String contentType) {}
+    static final class File {
+        private final byte[] bytes;
+        private final String contentType;
+
+        File(byte[] bytes, String contentType) {
+            this.bytes = bytes;
+            this.contentType = contentType;
+        }
+
+        byte[] bytes() {
+            return bytes;
+        }
+
+        String contentType() {
+            return contentType;
+        }
+    }
 
     private static final String ROOT = "/io/github/incangold/web/static/";
     private static final Map<String, String> TYPES = HashMap.of(

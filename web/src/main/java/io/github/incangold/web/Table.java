@@ -172,7 +172,9 @@ final class Table {
             Step step = played.step;
             String events = IncanGoldJson.encode(step.events());
             synchronized (this) {
-                if (snapshot != now) {
+                @SuppressWarnings("ReferenceEquality") // another snapshot, even an equal one, means a move
+                boolean moved = snapshot != now;
+                if (moved) {
                     throw new IllegalStateException("a table of bots only moved while its bots played");
                 }
                 snapshot = append(played.snapshot(now), "events", events);

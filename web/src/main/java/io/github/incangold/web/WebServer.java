@@ -265,11 +265,12 @@ public final class WebServer implements AutoCloseable {
         for (int i = 0; i < args.length; i++) {
             String arg = args[i];
             if (arg.equals("--help") || arg.equals("-h")) {
-                out.println("usage: ./play-web [--port N] [--host ADDRESS] [--version]\n"
-                        + "  --port N        the port to listen on (default 8080; 0 picks a free port)\n"
-                        + "  --host ADDRESS  the address to listen on (default 127.0.0.1, this machine only)\n"
-                        + "  --version       print the version and exit\n"
-                        + "Exit status: 2 for a wrong command line, 3 when it cannot listen on the address.");
+                out.println("""
+                        usage: ./play-web [--port N] [--host ADDRESS] [--version]
+                          --port N        the port to listen on (default 8080; 0 picks a free port)
+                          --host ADDRESS  the address to listen on (default 127.0.0.1, this machine only)
+                          --version       print the version and exit
+                        Exit status: 2 for a wrong command line, 3 when it cannot listen on the address.""");
                 return 0;
             }
             if (arg.equals("--version") || arg.equals("-V")) {

@@ -29,7 +29,8 @@ class CommandLineTest {
 
     @Test
     void aPortInUseIsOneLineAndStatus3() throws Exception {
-        try (ServerSocket taken = new ServerSocket(0, 1, java.net.InetAddress.getByName("127.0.0.1"))) {
+        try (ServerSocket taken =
+                new ServerSocket(0, 1, java.net.InetAddress.getByAddress(new byte[] {127, 0, 0, 1}))) {
             int port = taken.getLocalPort();
             assertEquals(3, serve("--port", String.valueOf(port)));
             assertEquals("play-web: cannot listen on 127.0.0.1:" + port + ": the port is in use\n", errors());
@@ -49,11 +50,11 @@ class CommandLineTest {
         assertEquals(2, serve("--port"));
         assertEquals(2, serve("--port", "0", "--host"));
         assertEquals(2, serve("--colour"));
-        assertEquals(
-                "play-web: --port needs a value: a port from 0 to 65535\n"
-                        + "play-web: --host needs a value: an address such as 127.0.0.1\n"
-                        + "play-web: unknown argument '--colour'; see ./play-web --help\n",
-                errors());
+        assertEquals("""
+                play-web: --port needs a value: a port from 0 to 65535
+                play-web: --host needs a value: an address such as 127.0.0.1
+                play-web: unknown argument '--colour'; see ./play-web --help
+                """, errors());
     }
 
     @Test

@@ -26,6 +26,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.UncheckedIOException;
+import java.net.InetAddress;
 import java.net.Socket;
 import java.net.http.HttpHeaders;
 import java.net.http.HttpRequest;
@@ -684,7 +685,9 @@ class OpenApiTest {
             List<Socket> streams = new ArrayList<>();
             try {
                 for (int i = 0; i < WebServer.MAX_STREAMS; i++) {
-                    Socket socket = new Socket("127.0.0.1", full.uri().getPort());
+                    Socket socket = new Socket(
+                            InetAddress.getByAddress(new byte[] {127, 0, 0, 1}),
+                            full.uri().getPort());
                     streams.add(socket);
                     socket.getOutputStream()
                             .write(("GET /api/tables/" + id + "/stream HTTP/1.1\r\nHost: localhost\r\n\r\n")
@@ -901,7 +904,7 @@ class OpenApiTest {
             return;
         }
         String media =
-                headers.firstValue("Content-Type").orElse("").split(";")[0].strip();
+                headers.firstValue("Content-Type").orElse("").split(";", 2)[0].strip();
         assertTrue(
                 content.has(media),
                 () -> what + " " + status + " answered " + media + ", not one of " + names(content));

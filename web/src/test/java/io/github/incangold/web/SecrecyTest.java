@@ -55,7 +55,7 @@ class SecrecyTest {
             assertTrue(step < 1_000, "a game ends");
             // both people look, and poll the log and the table, as their pages do
             for (Client.Seat seat : new Client.Seat[] {ann, bo}) {
-                Client client = seat == ann ? annClient : boClient;
+                Client client = seat.equals(ann) ? annClient : boClient;
                 client.get("/api/tables/" + table + "/events");
                 client.get("/api/tables/" + table);
                 JsonNode view = client.view(seat).get("view");

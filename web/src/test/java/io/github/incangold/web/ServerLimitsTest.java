@@ -11,6 +11,7 @@ import io.vavr.collection.List;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
 import java.io.IOException;
+import java.net.InetAddress;
 import java.net.Socket;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -130,7 +131,9 @@ class ServerLimitsTest {
             java.util.List<Socket> stalled = new ArrayList<>();
             try {
                 for (int i = 0; i < 5 * bound; i++) {
-                    Socket socket = new Socket("127.0.0.1", server.uri().getPort());
+                    Socket socket = new Socket(
+                            InetAddress.getByAddress(new byte[] {127, 0, 0, 1}),
+                            server.uri().getPort());
                     socket.getOutputStream()
                             .write("GET /api/presets HTTP/1.1\r\nHost: localhost\r\n"
                                     .getBytes(StandardCharsets.US_ASCII));

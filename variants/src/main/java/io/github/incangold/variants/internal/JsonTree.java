@@ -169,8 +169,8 @@ public final class JsonTree {
     private JsonNode read(JsonParser parser, String pointer, Position at) throws IOException {
         positions = positions.put(pointer, at);
         JsonToken token = parser.currentToken();
-        switch (token) {
-            case START_OBJECT: {
+        return switch (token) {
+            case START_OBJECT -> {
                 ObjectNode object = NODES.objectNode();
                 for (JsonToken next = parser.nextToken(); next != JsonToken.END_OBJECT; next = parser.nextToken()) {
                     String name = parser.currentName();
@@ -191,36 +191,31 @@ public final class JsonTree {
                         object.set(name, read(parser, child, here));
                     }
                 }
-                return object;
+                yield object;
             }
-            case START_ARRAY: {
+            case START_ARRAY -> {
                 ArrayNode array = NODES.arrayNode();
                 int index = 0;
                 for (JsonToken next = parser.nextToken(); next != JsonToken.END_ARRAY; next = parser.nextToken()) {
                     array.add(read(parser, pointer + "/" + index++, position(parser.currentTokenLocation())));
                 }
-                return array;
+                yield array;
             }
-            case VALUE_STRING:
-                return NODES.textNode(parser.getText());
-            case VALUE_NUMBER_INT:
-                return NODES.numberNode(parser.getBigIntegerValue());
-            case VALUE_NUMBER_FLOAT:
+            case VALUE_STRING -> NODES.textNode(parser.getText());
+            case VALUE_NUMBER_INT -> NODES.numberNode(parser.getBigIntegerValue());
+            case VALUE_NUMBER_FLOAT -> {
                 try {
-                    return NODES.numberNode(parser.getDecimalValue());
+                    yield NODES.numberNode(parser.getDecimalValue());
                 } catch (NumberFormatException | ArithmeticException outOfRange) {
                     // Valid JSON, but an exponent too large for any number type: kept as text.
-                    return NODES.pojoNode(new UnreadableNumber(parser.getText()));
+                    yield NODES.pojoNode(new UnreadableNumber(parser.getText()));
                 }
-            case VALUE_TRUE:
-                return NODES.booleanNode(true);
-            case VALUE_FALSE:
-                return NODES.booleanNode(false);
-            case VALUE_NULL:
-                return NODES.nullNode();
-            default:
-                throw new IllegalStateException("unexpected token " + token + " at " + pointer);
-        }
+            }
+            case VALUE_TRUE -> NODES.booleanNode(true);
+            case VALUE_FALSE -> NODES.booleanNode(false);
+            case VALUE_NULL -> NODES.nullNode();
+            default -> throw new IllegalStateException("unexpected token " + token + " at " + pointer);
+        };
     }
 
     /** RFC 6901: a name's {@code ~} and {@code /} are escaped in a pointer. */

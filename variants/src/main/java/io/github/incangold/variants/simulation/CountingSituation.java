@@ -131,7 +131,7 @@ final class CountingSituation implements Situation, PlayObserver {
         for (int entry = 0; entry < size; entry++) {
             Card card = distinct.get(entry);
             hazard[entry] = card instanceof Card.Hazard;
-            treasureValue[entry] = card instanceof Card.Treasure ? ((Card.Treasure) card).value() : 0;
+            treasureValue[entry] = card instanceof Card.Treasure treasure ? treasure.value() : 0;
             if (card instanceof Card.Treasure && treasureValue[entry] < VALUES_BY_INDEX) {
                 highestValue = Math.max(highestValue, treasureValue[entry]);
             } else if (hazard[entry]) {
@@ -246,13 +246,13 @@ final class CountingSituation implements Situation, PlayObserver {
      * without hashing the card, as it is asked for every card revealed.
      */
     private int entryOf(Card card) {
-        if (card instanceof Card.Treasure) {
-            int value = ((Card.Treasure) card).value();
+        if (card instanceof Card.Treasure treasure) {
+            int value = treasure.value();
             return value >= 0 && value < treasureEntryByValue.length
                     ? treasureEntryByValue[value]
                     : entries.getOrDefault(card, -1);
-        } else if (card instanceof Card.Hazard) {
-            return hazardEntries.getOrDefault(((Card.Hazard) card).type(), -1);
+        } else if (card instanceof Card.Hazard hazard) {
+            return hazardEntries.getOrDefault(hazard.type(), -1);
         }
         return -1;
     }

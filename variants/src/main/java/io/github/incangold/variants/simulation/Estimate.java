@@ -71,7 +71,7 @@ public record Estimate(long n, double mean, double sd, double standardError, dou
      * @return the estimate with the normal 95% interval
      */
     public static Estimate ofMoments(long n, double mean, double sd) {
-        double standardError = sd / Math.sqrt(n);
+        double standardError = sd / Math.sqrt((double) n);
         return new Estimate(n, mean, sd, standardError, mean - Z95 * standardError, mean + Z95 * standardError);
     }
 

@@ -118,7 +118,7 @@ public record Simulation(Rules rules, List<Strategy> lineup, long games, long se
             if (described.count(label::equals) == 1) {
                 return label;
             }
-            return label + " #" + (described.take(entry._2 + 1).count(label::equals));
+            return label + " #" + described.take(entry._2 + 1).count(label::equals);
         });
     }
 }

@@ -171,10 +171,10 @@ public final class Simulator {
             throw listenerFailed;
         }
         Throwable thrown = failure.get();
-        if (thrown instanceof RuntimeException) {
-            throw (RuntimeException) thrown;
-        } else if (thrown instanceof Error) {
-            throw (Error) thrown;
+        if (thrown instanceof RuntimeException unchecked) {
+            throw unchecked;
+        } else if (thrown instanceof Error error) {
+            throw error;
         } else if (thrown != null) {
             throw new IllegalStateException(thrown);
         }

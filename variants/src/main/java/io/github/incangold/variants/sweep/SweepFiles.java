@@ -222,8 +222,8 @@ public final class SweepFiles {
             List<Tuple2<String, List<Setting>>> axes = axes(root);
             List<List<Setting>> explicit = explicitCells(root);
             boolean lineupEverywhere = lineup.isDefined()
-                    || axes.exists(axis -> axis._1.equals(LINEUP))
-                            && explicit.forAll(cell -> cell.exists(setting -> setting.option.equals(LINEUP)));
+                    || (axes.exists(axis -> axis._1.equals(LINEUP))
+                            && explicit.forAll(cell -> cell.exists(setting -> setting.option.equals(LINEUP))));
             if (!root.has(LINEUP) && !lineupEverywhere) {
                 problem(
                         "",

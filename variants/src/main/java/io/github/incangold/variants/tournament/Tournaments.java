@@ -166,11 +166,11 @@ public final class Tournaments {
             throw new CancellationException("the tournament was interrupted");
         } catch (ExecutionException failed) {
             Throwable cause = failed.getCause();
-            if (cause instanceof RuntimeException) {
-                throw (RuntimeException) cause;
+            if (cause instanceof RuntimeException unchecked) {
+                throw unchecked;
             }
-            if (cause instanceof Error) {
-                throw (Error) cause;
+            if (cause instanceof Error error) {
+                throw error;
             }
             throw new IllegalStateException(cause);
         } finally {
@@ -283,7 +283,7 @@ public final class Tournaments {
         return new Estimate(
                 games,
                 mean,
-                standardError * Math.sqrt(games),
+                standardError * Math.sqrt((double) games),
                 standardError,
                 mean - Estimate.Z95 * standardError,
                 mean + Estimate.Z95 * standardError);

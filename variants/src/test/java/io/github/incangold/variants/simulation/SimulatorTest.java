@@ -221,29 +221,28 @@ class SimulatorTest {
         while (!state.isOver()) {
             int round = state.round() - 1;
             switch (state.phase()) {
-                case REVEAL:
+                case REVEAL -> {
                     cards[round]++;
                     state = Game.reveal(state).get().state();
-                    break;
-                case CHOOSE:
+                }
+                case CHOOSE -> {
                     GameState deciding = state;
                     for (int seat : deciding.awaitedSeats()) {
                         Choice choice = lineup.get(seat).choose(Views.view(deciding, seat), 0L);
                         state = Game.choose(state, seat, choice).get().state();
                     }
-                    break;
-                case LEAVE:
-                    state = Game.leave(state).get().state();
-                    break;
-                case BUST:
+                }
+                case LEAVE -> state = Game.leave(state).get().state();
+                case BUST -> {
                     busts[round]++;
                     for (int seat : state.seatsInTemple()) {
                         int atRisk = state.gemsAtRisk(seat);
                         lost[round] += atRisk - Rulebook.keptOnBust(rules.bustPenalty(), atRisk);
                     }
                     state = Game.bust(state).get().state();
-                    break;
-                default: // ROUND_OVER
+                }
+                default -> {
+                    // ROUND_OVER
                     if (rules.leftoverArtifacts() == io.github.incangold.rules.LeftoverArtifacts.LOST) {
                         artifactsLost += state.artifactsOnPath().size(); // R16: otherwise they stay in the game
                     }
@@ -255,6 +254,7 @@ class SimulatorTest {
                     leadChanges += leaders >= 0 && now != leaders ? 1 : 0;
                     leaders = now;
                     state = Game.endRound(state).get().state();
+                }
             }
         }
         Outcome outcome = state.outcome().get();
