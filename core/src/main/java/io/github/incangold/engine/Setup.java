@@ -29,7 +29,8 @@ final class Setup {
 
     /**
      * R1: the seats a game may have: a count within the rules' range, each name non-blank,
-     * different from the others, and a name people can read ({@link Names}: at most {@value
+     * without surrounding spaces, not the same name as another's ({@link Names#sameName}), and a
+     * name people can read ({@link Names}: at most {@value
      * Names#MAX_LENGTH} characters, each showing as itself). The one check of seat names, for new
      * games and loaded states.
      */
@@ -37,6 +38,8 @@ final class Setup {
         if (names.size() < rules.minPlayers() || names.size() > rules.maxPlayers()) {
             return Option.some(new Violation.SeatCount(names.size(), rules.minPlayers(), rules.maxPlayers()));
         }
+        // Each name's identity once, so the check of every pair stays cheap (R1: at most 32 seats).
+        String[] identities = new String[names.size()];
         int seat = 0;
         for (List<String> rest = names; !rest.isEmpty(); rest = rest.tail(), seat++) {
             String name = rest.head();
@@ -52,23 +55,28 @@ final class Setup {
                 return Option.some(
                         new Violation.InvalidSeatName(seat, Names.printable(name), "it holds " + hidden.get()));
             }
-            int first = indexOf(names, name);
+            if (Names.hasSurroundingSpace(name)) {
+                return Option.some(
+                        new Violation.InvalidSeatName(seat, Names.printable(name), "it starts or ends with a space"));
+            }
+            identities[seat] = Names.identity(name);
+            int first = 0;
+            while (!identities[first].equals(identities[seat])) {
+                first++;
+            }
             if (first < seat) {
-                return Option.some(new Violation.InvalidSeatName(seat, name, "seat " + first + " has the same name"));
+                String earlier = names.get(first);
+                return Option.some(new Violation.InvalidSeatName(
+                        seat,
+                        Names.printable(name),
+                        earlier.equals(name)
+                                ? "seat " + first + " has the same name"
+                                : "seat " + first + " is called '" + Names.printable(earlier)
+                                        + "', the same name to the table (letter case, accents typed"
+                                        + " apart and variation selectors aside)"));
             }
         }
         return Option.none();
-    }
-
-    /** The first seat of {@code names} named {@code name}, or -1. */
-    private static int indexOf(List<String> names, String name) {
-        int seat = 0;
-        for (List<String> rest = names; !rest.isEmpty(); rest = rest.tail(), seat++) {
-            if (name.equals(rest.head())) {
-                return seat;
-            }
-        }
-        return -1;
     }
 
     boolean sameGame(Setup other) {

@@ -1,6 +1,8 @@
 package io.github.incangold.internal;
 
 import io.vavr.control.Option;
+import java.text.Normalizer;
+import java.util.Locale;
 
 /**
  * The one check of a name that people read at the table: a seat's (R1) and a hazard type's (R4).
@@ -185,6 +187,61 @@ public final class Names {
                 || (point >= 0x2060 && point <= 0x206F)
                 || (point >= 0xFFF0 && point <= 0xFFF8)
                 || (point >= 0xE0000 && point <= 0xE0FFF);
+    }
+
+    /**
+     * Whether two names are one name to the people at a table, who cannot tell them apart by
+     * sight or when spoken: equal once both are in Unicode's composed form (NFC), without
+     * variation selectors, and with letter case ignored. "José" typed as one composed letter or as
+     * an e and a combining accent is one name; so are "Ann", "ANN" and "Ann" with an emoji
+     * presentation selector. Names are kept as they were given; only their comparison changes.
+     *
+     * <pre>{@code
+     * Names.sameName("Jos\u00e9", "Jose\u0301");   // true
+     * Names.sameName("Ann", "Anne");                  // false
+     * }</pre>
+     *
+     * @param one a name
+     * @param other another name
+     * @return whether they are the same name
+     */
+    public static boolean sameName(String one, String other) {
+        return identity(one).equals(identity(other));
+    }
+
+    /**
+     * The form in which {@link #sameName} compares a name: composed (NFC), without variation
+     * selectors, in lower case after upper case (so that "STRASSE" and "Straße" meet).
+     *
+     * @param name a name
+     * @return its identity
+     */
+    public static String identity(String name) {
+        boolean ascii = true;
+        for (int index = 0; index < name.length() && ascii; index++) {
+            ascii = name.charAt(index) < 0x80;
+        }
+        if (ascii) { // most names: nothing to compose and no selector, so case alone
+            return name.toLowerCase(Locale.ROOT);
+        }
+        String composed = Normalizer.normalize(name, Normalizer.Form.NFC);
+        StringBuilder kept = new StringBuilder(composed.length());
+        for (int index = 0; index < composed.length(); ) {
+            int point = composed.codePointAt(index);
+            if (!isVariationSelector(point)) {
+                kept.appendCodePoint(point);
+            }
+            index += Character.charCount(point);
+        }
+        return kept.toString().toUpperCase(Locale.ROOT).toLowerCase(Locale.ROOT);
+    }
+
+    /** The variation selectors, which pick how a character is drawn, not which it is. */
+    private static boolean isVariationSelector(int point) {
+        return (point >= 0xFE00 && point <= 0xFE0F)
+                || (point >= 0xE0100 && point <= 0xE01EF)
+                || (point >= 0x180B && point <= 0x180D)
+                || point == 0x180F;
     }
 
     /**

@@ -1,5 +1,6 @@
 package io.github.incangold.rules;
 
+import io.github.incangold.internal.Names;
 import io.github.incangold.model.HazardType;
 import io.vavr.Tuple2;
 import io.vavr.collection.LinkedHashMap;
@@ -85,6 +86,18 @@ final class RulesCheck {
                 hazardCards += Rules.MAX_CARDS + 1; // counted capped: the deck has cards, just too many
             } else {
                 hazardCards += entry._2;
+            }
+        }
+        // Two types the table cannot tell apart would play as two (R4): "Fire" beside "fire".
+        java.util.Map<String, HazardType> byIdentity = new java.util.HashMap<>();
+        for (Tuple2<HazardType, Integer> entry : rules.hazards()) {
+            HazardType earlier =
+                    entry._1 == null ? null : byIdentity.putIfAbsent(Names.identity(entry._1.name()), entry._1);
+            if (earlier != null) {
+                problems = problems.append(problem(
+                        "hazards." + entry._1.name(),
+                        "is the same name as '" + earlier.name() + "' to the table (letter case, accents typed"
+                                + " apart and variation selectors aside); give each hazard type one name"));
             }
         }
         int questCards = rules.treasureValues().size() + hazardCards;

@@ -122,6 +122,40 @@ class ViolationsTest {
                 Game.newGame(RULES, List.of("a", "b", "c"), -1, 1).getLeft().message());
     }
 
+    /**
+     * R1: two seats the table cannot tell apart are one name: the same letters in another case,
+     * an accent typed as one character or as a letter and a combining mark, an emoji selector.
+     */
+    @Test
+    void r1_seatNamesThatLookAlikeAreTheSameName() {
+        String composed = "Jos\u00e9";
+        String decomposed = "Jose\u0301";
+        assertEquals(
+                new Violation.InvalidSeatName(
+                        1,
+                        decomposed,
+                        "seat 0 is called 'Jos\u00e9', the same name to the table (letter case, accents typed"
+                                + " apart and variation selectors aside)"),
+                Game.newGame(RULES, List.of(composed, decomposed, "Cy"), 1).getLeft());
+        assertEquals(
+                new Violation.InvalidSeatName(
+                        2,
+                        "ANN",
+                        "seat 0 is called 'Ann', the same name to the table (letter case, accents typed apart"
+                                + " and variation selectors aside)"),
+                Game.newGame(RULES, List.of("Ann", "Bo", "ANN"), 1).getLeft());
+        assertEquals(
+                2,
+                ((Violation.InvalidSeatName) Game.newGame(RULES, List.of("Ann", "Bo", "Ann\uFE0F"), 1)
+                                .getLeft())
+                        .seat());
+        assertEquals(
+                new Violation.InvalidSeatName(1, "Ann ", "it starts or ends with a space"),
+                Game.newGame(RULES, List.of("Bo", "Ann ", "Cy"), 1).getLeft());
+        // Names that only look close are different names.
+        assertTrue(Game.newGame(RULES, List.of("Ann", "Anne", "Jos\u00e9"), 1).isRight());
+    }
+
     /** R1: a name shows as itself: no invisible, bidirectional or unprintable characters, 64 at most. */
     @Test
     void r1_seatNamesHoldNoHiddenCharacters() {

@@ -65,6 +65,26 @@ class RulesTest {
     }
 
     @Test
+    void r4_twoHazardTypesTheTableCannotTellApartAreRefused() {
+        Seq<RuleProblem> problems = Rules.builder()
+                .hazards(LinkedHashMap.of(HazardType.of("caf\u00e9"), 3, HazardType.of("cafe\u0301"), 2))
+                .tryBuild()
+                .getError();
+        assertEquals(1, problems.size(), problems::toString);
+        assertEquals(
+                "is the same name as 'caf\u00e9' to the table (letter case, accents typed apart and variation"
+                        + " selectors aside); give each hazard type one name",
+                problems.head().message());
+        assertTrue(
+                problems.head().field().startsWith("hazards.caf"),
+                problems.head().field());
+        assertTrue(Rules.builder()
+                .hazards(Rules.RULEBOOK_HAZARDS.put(HazardType.of("Fire"), 1))
+                .tryBuild()
+                .isInvalid());
+    }
+
+    @Test
     void r20_diamantIsIncanGoldWithoutArtifacts() {
         assertEquals(
                 Rules.builder().from(Rules.incanGold()).artifactsEnabled(false).build(), Rules.diamant());

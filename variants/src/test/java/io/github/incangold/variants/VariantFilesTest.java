@@ -170,6 +170,18 @@ class VariantFilesTest {
         }
 
         @Test
+        void r4_hazardNamesThatLookAlikeAreOneType() {
+            // "café" typed as one composed letter and as e plus a combining accent
+            VariantProblem problem =
+                    only("{\"base\": \"incan-gold\", \"hazards\": {\"caf\u00e9\": 3, \"cafe\u0301\": 2}}");
+            assertMentions(problem, "the same name as 'caf\u00e9'", "give each hazard type one name");
+            VariantProblem capital = only("{\"base\": \"incan-gold\", \"hazards\": {\"Fire\": 1}}");
+            // The base's "fire" comes first; the file's "Fire" is the one refused.
+            assertMentions(capital, "the same name as 'fire'");
+            assertEquals("/hazards/Fire", capital.pointer());
+        }
+
+        @Test
         void anOlderFlagMayStandBesideItsOptionOnlyIfTheyAgree() {
             assertEquals(
                     BustRemoval.NONE,

@@ -247,7 +247,7 @@ final class Table {
                     "the name holds " + hidden.get() + "; a name may hold no control characters or other"
                             + " characters that do not show as themselves"));
         }
-        Option<Seat> sameName = now.seats.find(seat -> !seat.isOpen() && seat.name.equalsIgnoreCase(clean));
+        Option<Seat> sameName = now.seats.find(seat -> !seat.isOpen() && Names.sameName(seat.name, clean));
         if (sameName.isDefined()) {
             return Either.left(ApiError.conflict(
                     "name-taken",

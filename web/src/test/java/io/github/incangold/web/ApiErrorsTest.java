@@ -470,6 +470,11 @@ class ApiErrorsTest {
         JsonNode seats = client.get("/api/tables/" + open).json().get("seats");
         client.join(open, "Di");
         client.post("/api/tables/" + open + "/join", "{\"name\": \" di \"}").refused(409, "name-taken", "'Di'");
+        // The same name to the table: an accent typed apart, a variation selector (R1).
+        String jose = client.create("{\"seats\": 4, \"bots\": 2}").get("table").asText();
+        client.join(jose, "Jos\u00e9");
+        client.post("/api/tables/" + jose + "/join", "{\"name\": \"Jose\u0301\"}")
+                .refused(409, "name-taken", "seat 0");
         String botName = seats.get(2).get("name").asText();
         client.post("/api/tables/" + open + "/join", "{\"name\": \"" + botName + "\"}")
                 .refused(409, "name-taken", "seat 2");
