@@ -251,14 +251,34 @@ public final class IncanGoldJson {
     }
 
     /**
-     * Writes a game record: what a bug report attaches and what a server stores.
+     * Writes a game record: what a bug report attaches and what a server stores. A record that
+     * replays and has no checkpoint after its last action gets one (the final state's {@link
+     * io.github.incangold.engine.GameState#digest() digest}), so that a copy whose seed, start
+     * player or inputs were changed is refused when replayed rather than replaying quietly to
+     * another game. A record the engine refuses is written as it is.
+     *
+     * <pre>{@code
+     * GameRecord record = GameRecord.of(Rules.incanGold(), List.of("Ann", "Bo", "Cy"), 0, 42L)
+     *         .withAction(new Action.Advance());
+     * String json = IncanGoldJson.encode(record);   // "checkpoints":[{"actions":1,"digest":...}]
+     * }</pre>
      *
      * @param record the record
      * @return a {@code "record"} document
      */
     public static String encode(GameRecord record) {
         Objects.requireNonNull(record, "record");
-        return write("record", node -> RecordJson.record(node, record));
+        GameRecord sealed = withFinalCheckpoint(record);
+        return write("record", node -> RecordJson.record(node, sealed));
+    }
+
+    private static GameRecord withFinalCheckpoint(GameRecord record) {
+        int actions = record.actions().size();
+        boolean hasFinal = record.checkpoints().lastOption().exists(last -> last.actions() == actions);
+        if (hasFinal) {
+            return record;
+        }
+        return GameRecord.replay(record).fold(refused -> record, replayed -> record.withCheckpoint(replayed.state()));
     }
 
     /**
