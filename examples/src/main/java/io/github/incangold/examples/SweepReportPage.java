@@ -126,7 +126,9 @@ final class SweepReportPage {
                     .append("</h2>")
                     .append("<p class=\"note\">Each square: the mean, and below it the 95% interval. The colour"
                             + " follows the mean (the same scale in every map); ★ marks the best cell, ≈ the cells"
-                            + " whose interval overlaps the best's.</p>")
+                            + " whose interval overlaps the best's."
+                            + (axes.get(1).values().size() > 4 ? narrowCue("A map") : "")
+                            + "</p>")
                     .append(legend(outcome))
                     .append(heatmaps(outcome, gridCells));
         } else if (axes.size() == 1) {
@@ -196,18 +198,22 @@ final class SweepReportPage {
         table.append("<div class=\"heat-scroll\"><table class=\"heat\"><caption>")
                 .append(escape(measure.name() + " by " + rowAxis.option() + " (rows) and " + columnAxis.option()
                         + " (columns)" + (others.isEmpty() ? "" : ", " + others)))
-                .append("</caption><thead><tr><th scope=\"col\" class=\"corner\">")
+                // The column axis's name spans its values, so the corner holds only the row axis's
+                // name and the first column stays as narrow as its values.
+                .append("</caption><thead><tr><th scope=\"col\" rowspan=\"2\" class=\"corner\">")
                 .append(escape(rowAxis.option()))
-                .append(" ↓ · ")
+                .append(" ↓</th><th scope=\"colgroup\" colspan=\"")
+                .append(columns)
+                .append("\" class=\"axis\">")
                 .append(escape(columnAxis.option()))
-                .append(" →</th>");
+                .append(" →</th></tr><tr>");
         for (String value : columnAxis.values()) {
-            table.append("<th scope=\"col\">").append(escape(value)).append("</th>");
+            table.append("<th scope=\"col\">").append(label(value)).append("</th>");
         }
         table.append("</tr></thead><tbody>");
         for (int row = 0; row < rows; row++) {
             table.append("<tr><th scope=\"row\">")
-                    .append(escape(rowAxis.values().get(row)))
+                    .append(label(rowAxis.values().get(row)))
                     .append("</th>");
             for (int column = 0; column < columns; column++) {
                 CellResult cell = gridCells.get((row * columns + column) * maps + map);
@@ -370,9 +376,11 @@ final class SweepReportPage {
             table.append("<tr><td>")
                     .append(cell.cell().index())
                     .append("</td><td>")
-                    .append(escape(cell.cell().label()))
+                    .append(label(cell.cell().label()))
                     .append("</td><td class=\"num\">")
-                    .append(measure.of(cell.result()).map(measure::withInterval).getOrElse("–"))
+                    .append(measure.of(cell.result())
+                            .map(figure -> withInterval(measure, figure))
+                            .getOrElse("–"))
                     .append("</td></tr>");
         }
         return table.append("</tbody></table></div>").toString();
@@ -406,14 +414,11 @@ final class SweepReportPage {
                     .append("</td><td>")
                     .append(index)
                     .append("</td><td>")
-                    .append(escape(one.cell().cell().label()))
+                    .append(label(one.cell().cell().label()))
                     .append("</td><td class=\"num\">")
-                    .append(measure.withInterval(one.figure()))
+                    .append(withInterval(measure, one.figure()))
                     .append("</td><td>")
-                    .append(
-                            place == 0
-                                    ? "★ best"
-                                    : tied.contains(index) ? "≈ intervals overlap: not told apart" : "clearly behind")
+                    .append(place == 0 ? "★ best" : tied.contains(index) ? "≈ not told apart" : "clearly behind")
                     .append("</td></tr>");
         }
         section.append("</tbody></table></div>");
@@ -436,7 +441,9 @@ final class SweepReportPage {
         StringBuilder section = new StringBuilder("<section><h2>Every cell</h2><p class=\"note\">Simulated: each"
                 + " measure's mean and 95% interval. Exact: worked out from the cell's rules before any game, for"
                 + " every player count (cards a round can reveal, whether a round's deck can run out, the chance a"
-                + " fresh deck has busted within 2, 5 and 10 cards) and the validator's warnings.</p>");
+                + " fresh deck has busted within 2, 5 and 10 cards) and the validator's warnings."
+                + narrowCue("A table")
+                + "</p>");
         section.append(measuresOfEveryCell(outcome, winShares, "Win share of each lineup entry (95% CI)"));
         section.append(measuresOfEveryCell(outcome, others, "The games' measures (95% CI)"));
         section.append("<div class=\"scroll\"><table class=\"data every\"><caption>Exact analysis</caption><thead><tr>")
@@ -451,8 +458,8 @@ final class SweepReportPage {
             section.append("<tr><td>")
                     .append(cell.cell().index())
                     .append("</td><td>")
-                    .append(escape(cell.cell().label()))
-                    .append("</td><td>")
+                    .append(label(cell.cell().label()))
+                    .append("</td><td class=\"bots\">")
                     .append(escape(cell.cell().lineup().mkString(", ")))
                     .append("</td>");
             double cardsPerRound =
@@ -499,7 +506,7 @@ final class SweepReportPage {
             table.append("<tr><td>")
                     .append(cell.cell().index())
                     .append("</td><td>")
-                    .append(escape(cell.cell().label()))
+                    .append(label(cell.cell().label()))
                     .append("</td>");
             for (SweepMeasure measure : measures) {
                 Option<Estimate> figure = measure.of(result);
@@ -513,6 +520,27 @@ final class SweepReportPage {
             table.append("</tr>");
         }
         return table.append("</tbody></table></div>").toString();
+    }
+
+    /**
+     * A label or an axis's value in a table, which may also break after a slash, a comma, or an
+     * equals sign before anything but a number: {@code hazards/snakes=3}, {@code
+     * lineup=risk,artifacts} and {@code bustPenalty="KEEP_HALF"} fit a phone's column.
+     */
+    private static String label(String text) {
+        return escape(text).replaceAll("([/,])(?! )|=(?=[^0-9])", "$0<wbr>");
+    }
+
+    /** A mean and its interval, which a narrow window shows on a line of its own. */
+    private static String withInterval(SweepMeasure measure, Estimate estimate) {
+        return measure.format(estimate.mean()) + " <span class=\"ci\">[" + measure.format(estimate.low()) + ", "
+                + measure.format(estimate.high()) + "]</span>";
+    }
+
+    /** Said only in a window narrower than a desktop's, where a wide table may scroll in its box. */
+    private static String narrowCue(String what) {
+        return "<span class=\"narrow-cue\"> " + what + " wider than the window scrolls sideways in its box: a shadow"
+                + " marks the side with more.</span>";
     }
 
     private static String pairChance(VariantAnalysis analysis, int cards) {
@@ -570,29 +598,51 @@ final class SweepReportPage {
             "\n",
             ".objective{background:var(--card);border:1px solid var(--line);border-radius:12px;padding:12px 18px}",
             ".objective p{margin:2px 0}",
-            ".heatmaps{display:grid;grid-template-columns:repeat(auto-fit,minmax(360px,1fr));gap:16px;"
+            ".heatmaps{display:grid;grid-template-columns:repeat(auto-fit,minmax(min(360px,100%),1fr));gap:16px;"
                     + "margin-top:12px}",
             ".heatmaps>*{min-width:0}",
-            ".heat-scroll{overflow-x:auto}",
+            // A box too narrow for its table scrolls, with a shadow on each side that has more:
+            // the covers move with the content and hide a shadow once its edge is reached.
+            ".scroll,.heat-scroll{overflow-x:auto;background:"
+                    + "linear-gradient(to right,var(--card) 50%,rgba(255,255,255,0)) left/32px 100% no-repeat local,"
+                    + "linear-gradient(to left,var(--card) 50%,rgba(255,255,255,0)) right/32px 100% no-repeat local,"
+                    + "linear-gradient(to right,rgba(29,39,51,.3),rgba(29,39,51,0)) left/16px 100% no-repeat scroll,"
+                    + "linear-gradient(to left,rgba(29,39,51,.3),rgba(29,39,51,0)) right/16px 100% no-repeat scroll,"
+                    + "var(--card)}",
+            // Translucent fills, so that the shadows show through the headers and the exact columns.
+            ".data th{background:rgba(42,92,142,.08)}",
             ".heat{border-collapse:separate;border-spacing:3px;width:100%}",
             ".heat caption{caption-side:bottom;text-align:left;color:var(--muted);font-size:12.5px;padding-top:6px}",
             ".data caption{caption-side:top;text-align:left;color:var(--muted);font-size:12.5px;padding:8px 12px}",
             ".heat th{font-size:12.5px;color:var(--muted);font-weight:600;padding:4px 6px;text-align:center}",
-            ".heat th.corner{text-align:left;font-weight:500}",
-            ".heat th[scope=row]{text-align:right;white-space:nowrap}",
+            ".heat th.corner{text-align:right;font-weight:500;vertical-align:bottom}",
+            ".heat th.axis{font-weight:500;padding-bottom:0}",
+            ".heat th[scope=row]{text-align:right}",
             ".heat td{border-radius:6px;padding:8px 6px;text-align:center;font-variant-numeric:tabular-nums;"
                     + "min-width:84px}",
-            ".heat td b{display:block;font-size:15px}",
+            ".heat td b{display:block;font-size:15px;white-space:nowrap}",
             ".heat td small{display:block;font-size:11.5px;opacity:.9}",
             ".heat td.none{background:#eef2f6;color:var(--muted)}",
             ".legend-scale{max-width:420px;margin:6px 0 0}",
+            ".heatmaps+h3{margin-top:22px}",
             ".data th.group{text-align:center;border-bottom:1px solid var(--line)}",
             // Many measures side by side: headers wrap at their hyphens and the cells stay narrow.
             ".data.every{font-size:13px}",
             ".data.every th{white-space:normal}",
             ".data.every th,.data.every td{padding:5px 7px}",
-            ".data .exact{background:#fbf7ec}",
-            ".data thead .exact{background:#f3ead2}",
+            ".data .exact{background:rgba(205,155,17,.08)}",
+            ".data thead .exact{background:rgba(195,150,30,.2)}",
             ".every td{white-space:nowrap}",
-            ".ok-text{color:#2e7d32}");
+            // labels and lineups wrap, so that the figures keep to one line each
+            ".every td:nth-child(2),.every td.bots{white-space:normal;min-width:11em}",
+            ".ok-text{color:#2e7d32}",
+            ".narrow-cue{display:none}",
+            "@media (max-width:999px){.narrow-cue{display:inline}}",
+            // A phone: squares and tables shrink to fit before they scroll.
+            "@media (max-width:480px){.objective{padding:10px 12px}"
+                    + ".heat{border-spacing:2px}.heat th{padding:3px 2px;font-size:12px}"
+                    + ".heat td{min-width:58px;padding:6px 3px}.heat td b{font-size:14px}.heat td small{font-size:11px}"
+                    + ".data{font-size:13.5px}.data .ci{display:block;font-size:12px;color:var(--muted)}"
+                    + ".data td:first-child{min-width:0;white-space:nowrap}"
+                    + ".data th,.data td,.data.every th,.data.every td{padding:6px 6px}}");
 }

@@ -165,8 +165,13 @@ class SweepCommandTest {
         assertFalse(html.contains("http://") || html.contains("https://"), "no network reference");
         assertEquals(1, count(html, "<table class=\"heat\">"), "one heatmap for two axes");
         assertTrue(html.contains("<h2>win-share:2 by rounds and hazards/snakes</h2>"), html);
-        // rows are the first axis, columns the second
+        // rows are the first axis, columns the second, whose name spans its values
+        assertTrue(
+                html.contains("<th scope=\"col\" rowspan=\"2\" class=\"corner\">rounds ↓</th>"
+                        + "<th scope=\"colgroup\" colspan=\"2\" class=\"axis\">hazards/snakes →</th></tr>"),
+                html);
         assertTrue(html.contains("<th scope=\"col\">2</th><th scope=\"col\">3</th></tr></thead>"), html);
+        assertTrue(html.contains("<td>rounds=4, hazards/<wbr>snakes=2</td>"), "a label that a phone can wrap");
         SweepMeasure share = SweepMeasure.named("win-share:2").get();
         List<String> rowsInOrder = List.empty();
         for (CellResult cell : gridResult.cells()) {
@@ -328,7 +333,7 @@ class SweepCommandTest {
         assertFalse(html.contains("<script"), "the description is escaped");
         assertFalse(html.contains("<img"), "the label is escaped");
         assertTrue(html.contains("<h1>&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt; &amp; &quot;co&quot;</h1>"));
-        assertTrue(html.contains("rounds=&lt;img src=x onerror=alert(1)&gt;"));
+        assertTrue(html.replace("<wbr>", "").contains("rounds=&lt;img src=x onerror=alert(1)&gt;"));
         assertTrue(html.contains("<h2>margin by cell</h2>"), "a sweep without axes is a table");
         @SuppressWarnings("unchecked")
         Map<String, Object> document =
