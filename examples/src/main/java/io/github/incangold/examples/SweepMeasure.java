@@ -105,7 +105,7 @@ record SweepMeasure(
         Either<String, SweepMeasure> found = named(name);
         if (found.isRight() && found.get().name().startsWith(WIN_SHARE)) {
             int places = sweep.cells().map(cell -> cell.lineup().size()).max().getOrElse(0);
-            int place = Integer.parseInt(found.get().name().substring(WIN_SHARE.length()));
+            int place = found.get().place().get();
             if (place > places) {
                 return Either.left("there is no " + found.get().name() + ": the longest lineup of the sweep has "
                         + places + (places == 1 ? " bot" : " bots"));
@@ -137,6 +137,13 @@ record SweepMeasure(
     static String names() {
         return "win-share:N (N the bot's place in the lineup, from 1), "
                 + FIXED.map(SweepMeasure::name).mkString(", ");
+    }
+
+    /** The lineup place, from 1, whose win share this measure is; none for the other measures. */
+    Option<Integer> place() {
+        return name.startsWith(WIN_SHARE)
+                ? Option.some(Integer.parseInt(name.substring(WIN_SHARE.length())))
+                : Option.none();
     }
 
     /** This measure of a cell's result, if the cell has it. */

@@ -9,6 +9,7 @@ import io.github.incangold.variants.simulation.SimulationResult;
 import io.github.incangold.variants.sweep.CellResult;
 import io.github.incangold.variants.sweep.Sweep;
 import io.github.incangold.variants.sweep.SweepAxis;
+import io.github.incangold.variants.sweep.SweepCell;
 import io.vavr.collection.List;
 import io.vavr.collection.Set;
 import io.vavr.control.Option;
@@ -46,6 +47,9 @@ final class SweepReportPage {
         page.append(header(outcome));
         page.append("<section class=\"objective\"><p><b>Measure: ")
                 .append(escape(measure.name()))
+                .append(measure.place()
+                        .map(place -> " (" + escape(entryHeading(sweep, place)) + ")")
+                        .getOrElse(""))
                 .append("</b>, ")
                 .append(escape(measure.description()))
                 .append(".</p><p><b>Best: ")
@@ -436,7 +440,8 @@ final class SweepReportPage {
      */
     private static String everyCell(SweepOutcome outcome) {
         List<SweepMeasure> measures = outcome.measures();
-        List<SweepMeasure> winShares = measures.filter(measure -> measure.name().startsWith("win-share"));
+        List<SweepMeasure> winShares =
+                measures.filter(measure -> measure.place().isDefined());
         List<SweepMeasure> others = measures.removeAll(winShares);
         StringBuilder section = new StringBuilder("<section><h2>Every cell</h2><p class=\"note\">Simulated: each"
                 + " measure's mean and 95% interval. Exact: worked out from the cell's rules before any game, for"
@@ -493,12 +498,21 @@ final class SweepReportPage {
         StringBuilder table = new StringBuilder("<div class=\"scroll\"><table class=\"data every\"><caption>")
                 .append(escape(caption))
                 .append("</caption><thead><tr><th>cell</th><th>label</th>");
+        Sweep sweep = outcome.result().sweep();
         for (SweepMeasure measure : measures) {
             table.append("<th class=\"num\" title=\"")
-                    .append(escape(measure.description()))
-                    .append("\">")
-                    .append(escape(measure.name()))
-                    .append("</th>");
+                    .append(escape(measure.name() + ": " + measure.description()))
+                    .append("\">");
+            if (measure.place().isDefined()) {
+                // a reader knows the bots by name; the measure's name is what --measure takes
+                table.append(escape(entryHeading(sweep, measure.place().get())))
+                        .append("<br><small>")
+                        .append(escape(measure.name()))
+                        .append("</small>");
+            } else {
+                table.append(escape(measure.name()));
+            }
+            table.append("</th>");
         }
         table.append("</tr></thead><tbody>");
         for (CellResult cell : outcome.result().cells()) {
@@ -510,8 +524,17 @@ final class SweepReportPage {
                     .append("</td>");
             for (SweepMeasure measure : measures) {
                 Option<Estimate> figure = measure.of(result);
-                table.append("<td class=\"num\">")
-                        .append(figure.map(estimate -> measure.format(estimate.mean()) + "<br><small>"
+                table.append("<td class=\"num\">");
+                Option<Integer> place = measure.place();
+                if (place.isDefined()
+                        && figure.isDefined()
+                        && entryBot(sweep, place.get()).isEmpty()) {
+                    // the heading cannot name a bot that differs from cell to cell
+                    table.append("<span class=\"bot\">")
+                            .append(escape(cell.cell().lineup().get(place.get() - 1)))
+                            .append("</span><br>");
+                }
+                table.append(figure.map(estimate -> measure.format(estimate.mean()) + "<br><small>"
                                         + measure.format(estimate.low()) + " – " + measure.format(estimate.high())
                                         + "</small>")
                                 .getOrElse("–"))
@@ -520,6 +543,33 @@ final class SweepReportPage {
             table.append("</tr>");
         }
         return table.append("</tbody></table></div>").toString();
+    }
+
+    /**
+     * The heading of a lineup entry's column: the bot as the sweep names it, followed by the
+     * entry's number when the same bot also holds another entry ({@code threshold:8 (entry 3)}),
+     * or only the number when the cells put different bots there.
+     */
+    static String entryHeading(Sweep sweep, int place) {
+        Option<String> bot = entryBot(sweep, place);
+        if (bot.isEmpty()) {
+            return "entry " + place;
+        }
+        boolean repeated = sweep.cells()
+                .map(SweepCell::lineup)
+                .filter(lineup -> lineup.size() >= place)
+                .exists(lineup -> lineup.count(bot.get()::equals) > 1);
+        return repeated ? bot.get() + " (entry " + place + ")" : bot.get();
+    }
+
+    /** The bot at a lineup place, from 1, if every cell that has the place puts the same bot there. */
+    private static Option<String> entryBot(Sweep sweep, int place) {
+        List<String> bots = sweep.cells()
+                .map(SweepCell::lineup)
+                .filter(lineup -> lineup.size() >= place)
+                .map(lineup -> lineup.get(place - 1))
+                .distinct();
+        return bots.size() == 1 ? Option.some(bots.head()) : Option.none();
     }
 
     /**
@@ -636,6 +686,7 @@ final class SweepReportPage {
             // labels and lineups wrap, so that the figures keep to one line each
             ".every td:nth-child(2),.every td.bots{white-space:normal;min-width:11em}",
             ".ok-text{color:#2e7d32}",
+            ".data .bot{font-size:12px;color:var(--muted)}",
             ".narrow-cue{display:none}",
             "@media (max-width:999px){.narrow-cue{display:inline}}",
             // A phone: squares and tables shrink to fit before they scroll.

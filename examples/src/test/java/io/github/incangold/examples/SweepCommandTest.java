@@ -171,6 +171,7 @@ class SweepCommandTest {
                         + "<th scope=\"colgroup\" colspan=\"2\" class=\"axis\">hazards/snakes →</th></tr>"),
                 html);
         assertTrue(html.contains("<th scope=\"col\">2</th><th scope=\"col\">3</th></tr></thead>"), html);
+        assertTrue(html.contains("<b>Measure: win-share:2 (risk)</b>"), "the entry's bot named");
         assertTrue(html.contains("<td>rounds=4, hazards/<wbr>snakes=2</td>"), "a label that a phone can wrap");
         SweepMeasure share = SweepMeasure.named("win-share:2").get();
         List<String> rowsInOrder = List.empty();
@@ -205,6 +206,88 @@ class SweepCommandTest {
         // every cell's analysis beside its simulation
         assertTrue(html.contains("<h2>Every cell</h2>"));
         assertEquals(gridResult.cells().size(), count(html, "<td class=\"num exact\">") / 2);
+    }
+
+    @Test
+    void theWinShareColumnsAreHeadedByTheBots() throws IOException {
+        Path report = folder.resolve("grid.html");
+        assertEquals(
+                0,
+                simulate(grid, false, "sweep", sweepFile().toString(), "--report", report.toString())
+                        .status());
+        assertEquals(
+                List.of(
+                        "threshold:8 · win-share:1",
+                        "risk · win-share:2",
+                        "random:0.3 · win-share:3",
+                        "artifacts · win-share:4"),
+                winShareHeadings(Files.readString(report)));
+
+        // the same bot twice: each entry keeps its number
+        List<SweepCell> twice = List.empty();
+        for (int rounds : List.of(4, 5)) {
+            twice = twice.append(new SweepCell(
+                    twice.size(),
+                    LinkedHashMap.of("rounds", Integer.toString(rounds)),
+                    Rules.incanGold().withRounds(rounds),
+                    List.of("threshold:8", "risk", "threshold:8"),
+                    20,
+                    SEED));
+        }
+        Sweep repeated = new Sweep("", List.of(new SweepAxis("rounds", List.of("4", "5"))), twice, 20, SEED);
+        report = folder.resolve("twice.html");
+        assertEquals(
+                0,
+                simulate(repeated, false, "sweep", sweepFile().toString(), "--report", report.toString())
+                        .status());
+        assertEquals(
+                List.of(
+                        "threshold:8 (entry 1) · win-share:1",
+                        "risk · win-share:2",
+                        "threshold:8 (entry 3) · win-share:3"),
+                winShareHeadings(Files.readString(report)));
+
+        // a lineup axis: the second entry differs from cell to cell, so each square names its bot
+        List<List<String>> lineups =
+                List.of(List.of("risk", "artifacts", "threshold:6"), List.of("risk", "random:0.3", "threshold:6"));
+        List<SweepCell> cells = List.empty();
+        for (List<String> lineup : lineups) {
+            cells = cells.append(new SweepCell(
+                    cells.size(),
+                    LinkedHashMap.of("lineup", lineup.mkString(",")),
+                    Rules.incanGold(),
+                    lineup,
+                    20,
+                    SEED));
+        }
+        Sweep axis = new Sweep(
+                "", List.of(new SweepAxis("lineup", lineups.map(lineup -> lineup.mkString(",")))), cells, 20, SEED);
+        report = folder.resolve("lineups.html");
+        assertEquals(
+                0,
+                simulate(axis, false, "sweep", sweepFile().toString(), "--report", report.toString())
+                        .status());
+        String html = Files.readString(report);
+        assertEquals(
+                List.of("risk · win-share:1", "entry 2 · win-share:2", "threshold:6 · win-share:3"),
+                winShareHeadings(html));
+        String table = html.substring(html.indexOf("<caption>Win share of each lineup entry"));
+        assertTrue(table.contains("<span class=\"bot\">artifacts</span>"), table);
+        assertTrue(table.contains("<span class=\"bot\">random:0.3</span>"), table);
+        assertFalse(table.contains("<span class=\"bot\">risk</span>"), "a bot the heading names is not repeated");
+    }
+
+    /** The headings of the win-share columns of the every-cell table, as "name · measure". */
+    private static List<String> winShareHeadings(String html) {
+        String table = html.substring(html.indexOf("<caption>Win share of each lineup entry"));
+        table = table.substring(0, table.indexOf("</thead>"));
+        Matcher heading = Pattern.compile("<th class=\"num\" title=\"[^\"]*\">([^<]*)<br><small>([^<]*)</small></th>")
+                .matcher(table);
+        List<String> headings = List.empty();
+        while (heading.find()) {
+            headings = headings.append(heading.group(1) + " · " + heading.group(2));
+        }
+        return headings;
     }
 
     @Test
