@@ -44,8 +44,8 @@ import picocli.CommandLine.Command;
             "Simulates every cell of a sweep file (a grid of rule changes and lineups over a base variant,"
                     + " every cell with the same seed) and compares the cells by a measure, each figure with"
                     + " its 95%% confidence interval. See docs/simulation.md, \"Sweeps\".",
-            "Measures: win-share:N (the Nth bot of the lineup), winning-score, bust-rate, margin, lead-changes,"
-                    + " shared-wins, cards, artifacts-claimed, gems-lost."
+            "Measures: win-share:N (the Nth bot of the lineup), winning-score, bust-rate, margin, relative-margin"
+                    + " (the default), lead-changes, shared-wins, cards, artifacts-claimed, gems-lost."
         },
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {
@@ -100,8 +100,8 @@ final class SweepCommand implements Callable<Integer> {
     @CommandLine.Option(
             names = "--best",
             paramLabel = "NAME:min|max",
-            description = "which cells are best; default: the measure's own objective (margin:min, win-share:N:max,"
-                    + " bust-rate:min, ...)")
+            description = "which cells are best; default: the measure's own objective (relative-margin:min,"
+                    + " win-share:N:max, bust-rate:min, ...)")
     String best;
 
     private final PrintStream out;

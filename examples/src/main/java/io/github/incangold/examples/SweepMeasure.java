@@ -38,6 +38,13 @@ record SweepMeasure(
                     true,
                     result -> Option.some(result.margin())),
             new SweepMeasure(
+                    "relative-margin",
+                    "the winner's lead over second place as a share of the winner's score (the mean lead over the"
+                            + " mean winning score); smaller = closer games, whatever their length",
+                    true,
+                    true,
+                    result -> Option.some(ratio(result.margin(), result.winningScore()))),
+            new SweepMeasure(
                     "winning-score", "the winner's score", false, false, result -> Option.some(result.winningScore())),
             new SweepMeasure(
                     "bust-rate",
@@ -77,7 +84,11 @@ record SweepMeasure(
                     true,
                     result -> Option.some(result.gemsLostToBusts())));
 
-    static final String DEFAULT = "margin";
+    /**
+     * The measure when {@code --measure} is not given. Not {@code margin}: longer games have
+     * larger scores and so larger leads, which ranked the shortest games closest.
+     */
+    static final String DEFAULT = "relative-margin";
 
     /** Every measure of a sweep: a win share per lineup place (as many as its longest lineup), then the rest. */
     static List<SweepMeasure> all(Sweep sweep) {
@@ -174,6 +185,30 @@ record SweepMeasure(
                 perGame.standardError() / r,
                 perGame.low() / r,
                 perGame.high() / r);
+    }
+
+    /**
+     * One mean over another, as {@code relative-margin} is the mean margin over the mean winning
+     * score. The totals keep no covariance of the two, so the interval is the delta method's for
+     * the least favourable correlation: a standard error of (se(a) + r se(b)) / b for r = a / b
+     * (and the sd alike), never narrower than the true one. Kept within [0, 1], as a lead is never
+     * more than the winner's score; 0 when no game scored.
+     */
+    static Estimate ratio(Estimate numerator, Estimate denominator) {
+        double scale = denominator.mean();
+        if (scale <= 0) {
+            return new Estimate(numerator.n(), 0, 0, 0, 0, 0);
+        }
+        double r = numerator.mean() / scale;
+        double sd = (numerator.sd() + r * denominator.sd()) / scale;
+        double standardError = (numerator.standardError() + r * denominator.standardError()) / scale;
+        return new Estimate(
+                numerator.n(),
+                r,
+                sd,
+                standardError,
+                Math.max(0, r - Estimate.Z95 * standardError),
+                Math.min(1, r + Estimate.Z95 * standardError));
     }
 
     /**

@@ -126,6 +126,37 @@ class SweepCommandTest {
                 run.out().startsWith("Rounds against snakes: 4 cells × 500 games, seed 42, engine local, 2 threads"));
         assertTrue(run.out().contains("  axes: rounds (4, 5) × hazards/snakes (2, 3)\n"), run.out());
         assertTrue(run.out().contains("  lineup: threshold:8,risk,random:0.3,artifacts\n"), run.out());
+        assertTrue(run.out().contains("  measure: relative-margin, "), run.out());
+        assertTrue(
+                run.out().contains("  best: the smallest relative-margin (--best relative-margin:min)\n"), run.out());
+        // by default each cell's mean lead over its mean winning score, in percent
+        for (CellResult cell : gridResult.cells()) {
+            String row = String.format(
+                    Locale.ROOT,
+                    "  %4d  %-26s  %.1f%% [",
+                    cell.cell().index(),
+                    cell.cell().label(),
+                    100
+                            * cell.result().margin().mean()
+                            / cell.result().winningScore().mean());
+            assertTrue(run.out().contains(row), row + " in\n" + run.out());
+        }
+        CellResult best = gridResult
+                .cells()
+                .minBy(cell -> cell.result().margin().mean()
+                        / cell.result().winningScore().mean())
+                .get();
+        assertTrue(
+                run.out()
+                        .contains("Best cells by the smallest relative-margin:\n  1. cell "
+                                + best.cell().index() + " ("),
+                run.out());
+    }
+
+    @Test
+    void aMeasureNamedOnTheCommandLineIsKept() throws IOException {
+        Run run = simulate(grid, false, "sweep", sweepFile().toString(), "--measure", "margin");
+        assertEquals(0, run.status(), run.err());
         assertTrue(run.out().contains("  best: the smallest margin (--best margin:min)\n"), run.out());
         SweepMeasure margin = SweepMeasure.named("margin").get();
         for (CellResult cell : gridResult.cells()) {
@@ -144,6 +175,58 @@ class SweepCommandTest {
                         .contains("Best cells by the smallest margin:\n  1. cell "
                                 + best.cell().index() + " ("),
                 run.out());
+    }
+
+    @Test
+    void theDefaultMeasureIsTheLeadOverTheWinningScore() {
+        SweepMeasure measure = SweepMeasure.named(SweepMeasure.DEFAULT).get();
+        assertEquals("relative-margin", measure.name());
+        // 100 games: a lead of 6 (sd 5, so se 0.5) over a winning score of 30 (sd 10, se 1).
+        // r = 6 / 30 = 0.2; se at most (0.5 + 0.2 × 1) / 30 = 0.0233333;
+        // 1.959964 × 0.0233333 = 0.0457325, so 0.1542675 to 0.2457325.
+        SimulationResult shortGames = withLeadAndScore(Estimate.ofMoments(100, 6, 5), Estimate.ofMoments(100, 30, 10));
+        Estimate figure = measure.of(shortGames).get();
+        assertEquals(0.2, figure.mean(), 1e-12);
+        assertEquals(0.0233333, figure.standardError(), 1e-7);
+        assertEquals(0.1542675, figure.low(), 1e-7);
+        assertEquals(0.2457325, figure.high(), 1e-7);
+        assertEquals("20.0% [15.4%, 24.6%]", measure.withInterval(figure));
+        // Longer games with a lead of 8 over 50 (16%) are the closer ones, though their lead is larger.
+        SimulationResult longGames = withLeadAndScore(Estimate.ofMoments(100, 8, 5), Estimate.ofMoments(100, 50, 10));
+        assertEquals(0.16, measure.of(longGames).get().mean(), 1e-12);
+        SweepMeasure.Objective closest = SweepMeasure.Objective.of(measure);
+        assertEquals("relative-margin:min", closest.text());
+        assertTrue(closest.key(measure.of(longGames).get()) < closest.key(figure));
+        SweepMeasure margin = SweepMeasure.named("margin").get();
+        SweepMeasure.Objective raw = SweepMeasure.Objective.of(margin);
+        assertTrue(
+                raw.key(margin.of(shortGames).get())
+                        < raw.key(margin.of(longGames).get()),
+                "the raw margin calls the short games closer");
+        // No game scored: every game a shared win at 0, no lead at all.
+        Estimate none = measure.of(withLeadAndScore(Estimate.ofMoments(10, 0, 0), Estimate.ofMoments(10, 0, 0)))
+                .get();
+        assertEquals(List.of(0.0, 0.0, 0.0), List.of(none.mean(), none.low(), none.high()));
+    }
+
+    /** A result with only a margin and a winning score that mean anything. */
+    private static SimulationResult withLeadAndScore(Estimate margin, Estimate winningScore) {
+        Estimate zero = Estimate.ofMoments(margin.n(), 0, 0);
+        return new SimulationResult(
+                gridResult.cells().head().cell().simulation(),
+                List.empty(),
+                List.empty(),
+                List.empty(),
+                List.empty(),
+                zero,
+                zero,
+                zero,
+                zero,
+                zero,
+                zero,
+                zero,
+                winningScore,
+                margin);
     }
 
     @Test
@@ -417,7 +500,7 @@ class SweepCommandTest {
         assertFalse(html.contains("<img"), "the label is escaped");
         assertTrue(html.contains("<h1>&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt; &amp; &quot;co&quot;</h1>"));
         assertTrue(html.replace("<wbr>", "").contains("rounds=&lt;img src=x onerror=alert(1)&gt;"));
-        assertTrue(html.contains("<h2>margin by cell</h2>"), "a sweep without axes is a table");
+        assertTrue(html.contains("<h2>relative-margin by cell</h2>"), "a sweep without axes is a table");
         @SuppressWarnings("unchecked")
         Map<String, Object> document =
                 (Map<String, Object>) new SimulateTest.JsonReader(Files.readString(json)).value();
@@ -461,6 +544,7 @@ class SweepCommandTest {
                         "win-share:" + place, result.strategies().get(place - 1).winShare());
             }
             expected.put("margin", result.margin());
+            expected.put("relative-margin", SweepMeasure.ratio(result.margin(), result.winningScore()));
             expected.put("winning-score", result.winningScore());
             expected.put(
                     "bust-rate",
@@ -491,7 +575,7 @@ class SweepCommandTest {
             assertEquals(cell.analysis().deckCanRunOut(), analysis.get("deckCanRunOut"));
         }
         Map<?, ?> best = (Map<?, ?>) document.get("best");
-        assertEquals("margin", best.get("measure"));
+        assertEquals("relative-margin", best.get("measure"));
         assertEquals("min", best.get("objective"));
     }
 
