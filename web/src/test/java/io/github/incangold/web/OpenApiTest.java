@@ -90,6 +90,12 @@ class OpenApiTest {
                     + " fill it, unless each game holds a core for minutes (ServerLimitsTest provokes it"
                     + " through Tables)");
 
+    /**
+     * The validator warns, through the server's logging, of every OpenAPI keyword beside the
+     * schemas; held here so that its level stays set.
+     */
+    static final java.util.logging.Logger VALIDATOR_LOG = java.util.logging.Logger.getLogger("com.networknt.schema");
+
     static JsonNode description;
     static SchemaRegistry schemas;
     static final Map<String, Schema> schemaCache = new ConcurrentHashMap<>();
@@ -100,6 +106,7 @@ class OpenApiTest {
 
     @BeforeAll
     static void start() throws Exception {
+        VALIDATOR_LOG.setLevel(java.util.logging.Level.SEVERE);
         try (InputStream in = OpenApiTest.class.getResourceAsStream("openapi.json")) {
             assertNotNull(in, "openapi.json is not on the classpath");
             description = Client.MAPPER.readTree(in);

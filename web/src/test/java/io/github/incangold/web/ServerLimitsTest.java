@@ -125,8 +125,8 @@ class ServerLimitsTest {
     void stalledRequestsDoNotMakeTheServerStartMoreThreads() throws Exception {
         int bound = 8;
         try (WebServer server = WebServer.start("127.0.0.1", 0, bound)) {
-            // Each connection starts a request and never ends its headers: the JDK's server reads
-            // a request on a worker thread, which waits for the rest.
+            // Each connection starts a request and never ends its headers. Jetty reads them without
+            // a thread of the pool; a server that read them on one would start a thread each.
             java.util.List<Socket> stalled = new ArrayList<>();
             try {
                 for (int i = 0; i < 5 * bound; i++) {
@@ -159,7 +159,7 @@ class ServerLimitsTest {
 
     @Test
     void aHeadRequestToTheApiLogsNoWarning() throws IOException {
-        Logger jdkServer = Logger.getLogger("com.sun.net.httpserver");
+        Logger jetty = Logger.getLogger("org.eclipse.jetty");
         java.util.List<LogRecord> warnings = new java.util.concurrent.CopyOnWriteArrayList<>();
         Handler catcher = new Handler() {
             @Override
@@ -175,7 +175,7 @@ class ServerLimitsTest {
             @Override
             public void close() {}
         };
-        jdkServer.addHandler(catcher);
+        jetty.addHandler(catcher);
         try (WebServer server = WebServer.start("127.0.0.1", 0)) {
             Client client = new Client(server.uri());
             // The API serves GET (405 for HEAD, with the allowed method) and 404 where nothing is.
@@ -185,7 +185,7 @@ class ServerLimitsTest {
                 assertEquals("", reply.text(), path);
             }
         } finally {
-            jdkServer.removeHandler(catcher);
+            jetty.removeHandler(catcher);
         }
         assertTrue(
                 warnings.isEmpty(),
