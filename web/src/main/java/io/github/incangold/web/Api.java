@@ -23,6 +23,7 @@ import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.BooleanSupplier;
 
@@ -50,7 +51,10 @@ final class Api {
 
     private static final List<String> JOIN_FIELDS = List.of("name", "seat");
     private static final int DEFAULT_SEATS = 4;
-    /** How often an idle event stream sends a comment, so that a closed connection is noticed. */
+    /**
+     * How often an idle event stream sends a comment: proxies keep the connection open, and a
+     * connection lost without being closed (a machine gone) is found when the write fails.
+     */
     static final long HEARTBEAT_MILLIS = 15_000;
     /** This API's OpenAPI description (docs/openapi.json), read once; no reply changes it. */
     private static final ObjectNode OPENAPI = (ObjectNode) Json.document(openApi());
@@ -454,6 +458,7 @@ final class Api {
     /**
      * Server-sent events: every log entry after the client's position, then each new one as it
      * comes, with its sequence number as the event id so that a reconnecting browser resumes.
+     * A stream whose client closes the connection gives back its place at once.
      */
     private void stream(Exchange exchange, Table table) {
         Either<ApiError, Integer> after = after(exchange, exchange.header("Last-Event-ID"));
@@ -475,13 +480,22 @@ final class Api {
                             + "/events instead"));
             return;
         }
+        AtomicBoolean gone = new AtomicBoolean();
+        BooleanSupplier over = () -> gone.get() || closing.getAsBoolean();
         try {
+            exchange.onClientClose(() -> {
+                gone.set(true);
+                table.wake();
+            });
             OutputStream out = exchange.startStream("text/event-stream; charset=utf-8");
             out.write("retry: 1000\n\n".getBytes(StandardCharsets.UTF_8));
             out.flush();
             int position = after.get();
-            while (!closing.getAsBoolean()) {
-                List<Table.Entry> entries = table.awaitEntriesAfter(position, HEARTBEAT_MILLIS, closing);
+            while (!over.getAsBoolean()) {
+                List<Table.Entry> entries = table.awaitEntriesAfter(position, HEARTBEAT_MILLIS, over);
+                if (over.getAsBoolean()) {
+                    break;
+                }
                 StringBuilder text = new StringBuilder();
                 if (entries.isEmpty()) {
                     text.append(": still here\n\n");
@@ -495,7 +509,7 @@ final class Api {
                 out.write(text.toString().getBytes(StandardCharsets.UTF_8));
                 out.flush();
             }
-        } catch (IOException gone) {
+        } catch (IOException failed) {
             // the client went away
         } catch (InterruptedException stopping) {
             Thread.currentThread().interrupt();

@@ -10,12 +10,16 @@ import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
+import java.util.concurrent.atomic.AtomicBoolean;
 import org.eclipse.jetty.http.HttpHeader;
 import org.eclipse.jetty.io.Content;
+import org.eclipse.jetty.io.EndPoint;
 import org.eclipse.jetty.io.EofException;
 import org.eclipse.jetty.server.Request;
 import org.eclipse.jetty.server.Response;
+import org.eclipse.jetty.util.BufferUtil;
 import org.eclipse.jetty.util.Callback;
+import org.eclipse.jetty.util.thread.Invocable;
 
 /** One request and its reply over Jetty: what the handlers read and how they answer. */
 final class Exchange {
@@ -181,5 +185,46 @@ final class Exchange {
      */
     void endStream() {
         callback.failed(new EofException("the event stream ended"));
+    }
+
+    /**
+     * Runs {@code onClose} once, on a thread of the server's pool, as soon as the client closes the
+     * connection. Nothing more is read from it during a stream, so Jetty would notice a closed
+     * connection only when a write fails, up to a heartbeat later; waiting for it to become
+     * readable tells at once: it reads the end of the connection, or bytes no stream takes.
+     */
+    void onClientClose(Runnable onClose) {
+        AtomicBoolean told = new AtomicBoolean();
+        // Never on the selector's thread: onClose may wait for a lock that a move holds.
+        Runnable once = () -> {
+            if (told.compareAndSet(false, true)) {
+                request.getComponents().getExecutor().execute(onClose);
+            }
+        };
+        request.addFailureListener(failure -> once.run());
+        // A body sent with the request comes first; what is read after it is the connection's.
+        Content.Source.consumeAll(request, Callback.from(() -> watch(endPoint(), once), failure -> once.run()));
+    }
+
+    private EndPoint endPoint() {
+        return request.getConnectionMetaData().getConnection().getEndPoint();
+    }
+
+    private static void watch(EndPoint endPoint, Runnable gone) {
+        // Should another reader hold the connection, a failed write ends the stream as before.
+        endPoint.tryFillInterested(Callback.from(
+                Invocable.InvocationType.NON_BLOCKING, () -> readable(endPoint, gone), failure -> gone.run()));
+    }
+
+    private static void readable(EndPoint endPoint, Runnable gone) {
+        try {
+            if (endPoint.fill(BufferUtil.allocate(1)) == 0) {
+                watch(endPoint, gone); // woken for nothing
+                return;
+            }
+        } catch (IOException broken) {
+            // reset by the client: gone as well
+        }
+        gone.run();
     }
 }
