@@ -147,8 +147,10 @@ final class Exchange {
         response.setStatus(status);
         response.getHeaders().put(HttpHeader.CONTENT_TYPE, contentType);
         response.getHeaders().put(HttpHeader.CONTENT_LENGTH, bytes.length);
-        // For HEAD, Jetty sends the headers alone, the Content-Length of the body included.
-        response.write(true, ByteBuffer.wrap(bytes), callback);
+        // HEAD gets GET's headers alone; written here, not left to Jetty, which sends the body of
+        // its own replies to a HEAD whose headers it could not read.
+        boolean head = request.getMethod().equals("HEAD");
+        response.write(true, head ? BufferUtil.EMPTY_BUFFER : ByteBuffer.wrap(bytes), callback);
     }
 
     void sendJson(int status, ObjectNode body) {

@@ -44,7 +44,6 @@ final class HttpErrors implements Request.Handler {
      * @param path the request's path, or Jetty's stand-in when it could not read the request line
      */
     static ApiError error(int status, String reason, Throwable cause, String path) {
-        String words = words(reason, cause);
         if (status == 414) {
             return ApiError.of(
                     414,
@@ -60,25 +59,28 @@ final class HttpErrors implements Request.Handler {
                             + " bytes the server reads");
         }
         if (status >= 500 && status != 505) {
-            return ApiError.of(500, "internal-error", "the server failed: " + words);
+            return ApiError.of(500, "internal-error", "the server failed: " + (reason.isEmpty() ? cause : reason));
         }
-        if (status != 505 && (UNREAD_LINE.contains(path) || URI_REFUSALS.contains(reason) || uriSyntax(cause))) {
+        boolean uri = status != 505
+                && (path == null
+                        || UNREAD_LINE.contains(path)
+                        || !path.startsWith("/")
+                        || URI_REFUSALS.contains(reason));
+        if (uri) {
             return ApiError.badRequest(
                     "malformed-uri",
-                    "the request line or its URI cannot be read (" + words + "); a path holds letters, digits and"
-                            + " -._~ as they are, and other characters as %XX escapes of their UTF-8 bytes, never an"
-                            + " escaped '/', '\\', '.' or '%', nor an empty segment (see docs/web.md)");
+                    "the request line or its URI cannot be read (" + uriWords(reason, cause) + "); a path holds"
+                            + " letters, digits and -._~ as they are, and other characters as %XX escapes of their"
+                            + " UTF-8 bytes, never an escaped '/', '\\', '.' or '%', nor an empty segment (see"
+                            + " docs/web.md)");
         }
-        return ApiError.badRequest("malformed-request", "the request is not HTTP/1.1 the server reads (" + words + ")");
+        return ApiError.badRequest(
+                "malformed-request",
+                "the request is not HTTP/1.1 the server reads (" + (reason.isEmpty() ? cause : reason) + ")");
     }
 
-    /** Whether Jetty failed to parse the URI itself (a bad escape, a character a URI never holds). */
-    private static boolean uriSyntax(Throwable cause) {
-        return causes(cause).exists(IllegalArgumentException.class::isInstance);
-    }
-
-    /** Jetty's reason, or the parser's own words when the reason is only the status's name. */
-    private static String words(String reason, Throwable cause) {
+    /** Jetty's reason, or the URI parser's own words when the reason is only the status's name. */
+    private static String uriWords(String reason, Throwable cause) {
         for (Throwable inner : causes(cause).reverse()) {
             if (inner instanceof NumberFormatException) {
                 return "a '%' not followed by two hexadecimal digits";
