@@ -360,8 +360,7 @@ final class Api {
     }
 
     /** A number as the API writes it: 0, or ASCII digits without a leading zero, at most 9 of them. */
-    private static final java.util.regex.Pattern CANONICAL_NUMBER =
-            java.util.regex.Pattern.compile("0|[1-9][0-9]{0,8}");
+    static final java.util.regex.Pattern CANONICAL_NUMBER = java.util.regex.Pattern.compile("0|[1-9][0-9]{0,8}");
 
     private Either<ApiError, Reply> view(Exchange exchange, String id, String seatText) {
         return tables.find(id)

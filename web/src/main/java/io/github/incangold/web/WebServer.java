@@ -186,6 +186,11 @@ public final class WebServer implements AutoCloseable {
                         "the path " + exchange.rawPath() + " has a parameter (';'), which no path here takes"));
                 return;
             }
+            if (path.length() > 1 && path.endsWith("/")) {
+                // No path here ends with '/': not "/api/tables/" as table '', nor a file's path.
+                exchange.sendError(Api.notFound(exchange));
+                return;
+            }
             if (path.startsWith("/api/")) {
                 api.handle(exchange, List.of(path.substring("/api/".length()).split("/", -1)));
                 return;
