@@ -900,12 +900,14 @@ class OpenApiTest {
      * headers alone.
      */
     static Raw raw(String request, boolean head) throws IOException {
-        try (Socket socket = new Socket("127.0.0.1", server.uri().getPort())) {
+        try (Socket socket = new Socket(
+                InetAddress.getByAddress(new byte[] {127, 0, 0, 1}),
+                server.uri().getPort())) {
             socket.setSoTimeout(10_000);
             socket.getOutputStream().write(request.getBytes(StandardCharsets.ISO_8859_1));
             socket.getOutputStream().flush();
             InputStream in = socket.getInputStream();
-            int status = Integer.parseInt(line(in).split(" ")[1]);
+            int status = Integer.parseInt(line(in).split(" ", 3)[1]);
             Map<String, List<String>> fields = new TreeMap<>(String.CASE_INSENSITIVE_ORDER);
             for (String field = line(in); !field.isEmpty(); field = line(in)) {
                 String[] parts = field.split(":", 2);

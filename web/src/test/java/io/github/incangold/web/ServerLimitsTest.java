@@ -213,7 +213,9 @@ class ServerLimitsTest {
     }
 
     private static Socket openStream(WebServer server, String table) throws IOException {
-        Socket socket = new Socket("127.0.0.1", server.uri().getPort());
+        Socket socket = new Socket(
+                java.net.InetAddress.getByAddress(new byte[] {127, 0, 0, 1}),
+                server.uri().getPort());
         socket.setSoTimeout(10_000);
         socket.getOutputStream()
                 .write(("GET /api/tables/" + table + "/stream HTTP/1.1\r\nHost: localhost\r\n\r\n")
@@ -229,7 +231,7 @@ class ServerLimitsTest {
         for (int next = in.read(); next != '\n' && next != -1; next = in.read()) {
             line.append((char) next);
         }
-        return Integer.parseInt(line.toString().split(" ")[1]);
+        return Integer.parseInt(line.toString().split(" ", 3)[1]);
     }
 
     @Test
