@@ -509,10 +509,13 @@ class VariantAnalysisTest {
         BigInteger gcd = numerator.gcd(denominator);
         return new BigInteger[] {numerator.divide(gcd), denominator.divide(gcd)};
     }
-    /** The house-rule file of issue 17: meant to change two of the rulebook's types, it adds two. */
+    /** A house-rule file meant to change two of the rulebook's types, which adds two. */
     @Test
     void hazardNamesNearTheRulebooksAreWarnedOf() {
-        Rules loaded = VariantFiles.load("{\"base\": \"incan-gold\", \"hazards\": {\"Mummy\": 2, \"snake\": 2}}")
+        // "Mummy" is the rulebook's "mummy" to the table (R4), so the file is refused, not warned of.
+        assertTrue(VariantFiles.load("{\"base\": \"incan-gold\", \"hazards\": {\"Mummy\": 2}}")
+                .isInvalid());
+        Rules loaded = VariantFiles.load("{\"base\": \"incan-gold\", \"hazards\": {\"mumy\": 2, \"snake\": 2}}")
                 .get();
         // R4: five types of three cards, and the two new types of two.
         assertEquals(7, loaded.hazards().size());
@@ -521,13 +524,13 @@ class VariantAnalysisTest {
                 analysis.warnings().filter(warning -> warning.kind() == Kind.HAZARD_NAME_NEAR_STANDARD);
         assertEquals(
                 List.of(
-                        "\"Mummy\" is a hazard type of its own, beside the rulebook's \"mummy\" (R4): the deck has 7"
+                        "\"mumy\" is a hazard type of its own, beside the rulebook's \"mummy\" (R4): the deck has 7"
                                 + " hazard types and 19 hazard cards.",
                         "\"snake\" is a hazard type of its own, beside the rulebook's \"snakes\" (R4): the deck has 7"
                                 + " hazard types and 19 hazard cards."),
                 near.map(VariantAnalysis.Warning::message));
         assertEquals(
-                "\"mummy\" if the rulebook's type was meant; keep \"Mummy\" for a new type.",
+                "\"mummy\" if the rulebook's type was meant; keep \"mumy\" for a new type.",
                 near.head().consider());
         // A plural, a singular or one letter off is near; a name of its own, or the rulebook's own, is not.
         assertEquals(Option.some(HazardType.ROCKFALL), VariantAnalysis.nearStandardHazard(HazardType.of("rockfal")));

@@ -3,7 +3,6 @@ package io.github.incangold.web;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import com.sun.net.httpserver.HttpExchange;
 import io.github.incangold.engine.Action;
 import io.github.incangold.json.IncanGoldJson;
 import io.github.incangold.json.JsonProblem;
@@ -24,6 +23,7 @@ import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.BooleanSupplier;
 
@@ -51,7 +51,10 @@ final class Api {
 
     private static final List<String> JOIN_FIELDS = List.of("name", "seat");
     private static final int DEFAULT_SEATS = 4;
-    /** How often an idle event stream sends a comment, so that a closed connection is noticed. */
+    /**
+     * How often an idle event stream sends a comment: proxies keep the connection open, and a
+     * connection lost without being closed (a machine gone) is found when the write fails.
+     */
     static final long HEARTBEAT_MILLIS = 15_000;
     /** This API's OpenAPI description (docs/openapi.json), read once; no reply changes it. */
     private static final ObjectNode OPENAPI = (ObjectNode) Json.document(openApi());
@@ -68,26 +71,21 @@ final class Api {
     }
 
     /** Routes a request whose path starts with {@code /api/}. */
-    void handle(HttpExchange exchange, List<String> path) throws IOException {
+    void handle(Exchange exchange, List<String> path) {
         Either<ApiError, Reply> reply = route(exchange, path);
         if (reply == null) {
             return; // an event stream, answered as it goes
         }
         if (reply.isLeft()) {
-            ApiError error = reply.getLeft();
-            if (error.status() == 405) {
-                exchange.getResponseHeaders()
-                        .set("Allow", error.details().get().get("allow").asText());
-            }
-            Exchange.sendError(exchange, error);
+            exchange.sendError(reply.getLeft());
         } else {
-            Exchange.sendJson(exchange, reply.get().status(), reply.get().body());
+            exchange.sendJson(reply.get().status(), reply.get().body());
         }
     }
 
     /** The reply to a request, or null when the request was an event stream that has been answered. */
-    private Either<ApiError, Reply> route(HttpExchange exchange, List<String> path) throws IOException {
-        String method = exchange.getRequestMethod();
+    private Either<ApiError, Reply> route(Exchange exchange, List<String> path) {
+        String method = exchange.method();
         if (path.equals(List.of("presets"))) {
             return only(method, "GET").map(ok -> Reply.ok(Replies.presets()));
         }
@@ -144,9 +142,8 @@ final class Api {
         }
     }
 
-    static ApiError notFound(HttpExchange exchange) {
-        return ApiError.notFound(
-                "not-found", "no such resource: " + exchange.getRequestURI().getPath() + " (see docs/web.md)");
+    static ApiError notFound(Exchange exchange) {
+        return ApiError.notFound("not-found", "no such resource: " + exchange.rawPath() + " (see docs/web.md)");
     }
 
     private static Either<ApiError, Boolean> only(String method, String allowed) {
@@ -157,9 +154,9 @@ final class Api {
                 .with(Json.object().put("allow", allowed)));
     }
 
-    private Either<ApiError, Reply> create(HttpExchange exchange) throws IOException {
+    private Either<ApiError, Reply> create(Exchange exchange) {
         Either<ApiError, ObjectNode> request =
-                Exchange.body(exchange, "malformed-json").flatMap(body -> Json.requestObject(body, CREATE_FIELDS));
+                exchange.body("malformed-json").flatMap(body -> Json.requestObject(body, CREATE_FIELDS));
         if (request.isLeft()) {
             return Either.left(request.getLeft());
         }
@@ -213,7 +210,7 @@ final class Api {
                 .map(bot -> lineUp.get().get(bot % lineUp.get().size()));
         return tables.open(rules.get(), presetId, title, seatCount, botStrategies, seed.get())
                 .map(table -> {
-                    exchange.getResponseHeaders().set("Location", "/api/tables/" + table.id);
+                    exchange.setHeader("Location", "/api/tables/" + table.id);
                     return new Reply(201, Replies.table(table, table.snapshot()));
                 });
     }
@@ -325,13 +322,13 @@ final class Api {
                 .with(details));
     }
 
-    private Either<ApiError, Reply> join(HttpExchange exchange, String id) throws IOException {
+    private Either<ApiError, Reply> join(Exchange exchange, String id) {
         Either<ApiError, Table> table = tables.find(id);
         if (table.isLeft()) {
             return Either.left(table.getLeft());
         }
         Either<ApiError, ObjectNode> request =
-                Exchange.body(exchange, "malformed-json").flatMap(body -> Json.requestObject(body, JOIN_FIELDS));
+                exchange.body("malformed-json").flatMap(body -> Json.requestObject(body, JOIN_FIELDS));
         if (request.isLeft()) {
             return Either.left(request.getLeft());
         }
@@ -352,21 +349,20 @@ final class Api {
                 .map(joined -> Reply.ok(Replies.joined(table.get(), joined)));
     }
 
-    private Either<ApiError, Table.Seat> seatOf(HttpExchange exchange, Table table, String seatText) {
+    private Either<ApiError, Table.Seat> seatOf(Exchange exchange, Table table, String seatText) {
         // One spelling per seat: ASCII digits without sign or leading zero, so "+0", "00" and
         // other scripts' digits do not name seat 0.
         if (!CANONICAL_NUMBER.matcher(seatText).matches()) {
             return Either.left(ApiError.notFound("unknown-seat", "'" + seatText + "' is not a seat number"));
         }
         int seat = Integer.parseInt(seatText);
-        return Exchange.bearerToken(exchange).flatMap(token -> table.authorize(seat, token));
+        return exchange.bearerToken().flatMap(token -> table.authorize(seat, token));
     }
 
     /** A number as the API writes it: 0, or ASCII digits without a leading zero, at most 9 of them. */
-    private static final java.util.regex.Pattern CANONICAL_NUMBER =
-            java.util.regex.Pattern.compile("0|[1-9][0-9]{0,8}");
+    static final java.util.regex.Pattern CANONICAL_NUMBER = java.util.regex.Pattern.compile("0|[1-9][0-9]{0,8}");
 
-    private Either<ApiError, Reply> view(HttpExchange exchange, String id, String seatText) {
+    private Either<ApiError, Reply> view(Exchange exchange, String id, String seatText) {
         return tables.find(id)
                 .flatMap(table -> seatOf(exchange, table, seatText).flatMap(seat -> {
                     Table.Snapshot snapshot = table.snapshot();
@@ -377,7 +373,7 @@ final class Api {
                 }));
     }
 
-    private Either<ApiError, Reply> act(HttpExchange exchange, String id, String seatText) throws IOException {
+    private Either<ApiError, Reply> act(Exchange exchange, String id, String seatText) {
         Either<ApiError, Table> table = tables.find(id);
         if (table.isLeft()) {
             return Either.left(table.getLeft());
@@ -386,7 +382,7 @@ final class Api {
         if (seat.isLeft()) {
             return Either.left(seat.getLeft());
         }
-        Either<ApiError, String> body = Exchange.body(exchange, "malformed-action");
+        Either<ApiError, String> body = exchange.body("malformed-action");
         if (body.isLeft()) {
             return Either.left(body.getLeft());
         }
@@ -416,7 +412,7 @@ final class Api {
                 .map(snapshot -> Reply.ok(Replies.seat(table.get(), snapshot, mine)));
     }
 
-    private Either<ApiError, Reply> events(HttpExchange exchange, String id) {
+    private Either<ApiError, Reply> events(Exchange exchange, String id) {
         return tables.find(id).flatMap(table -> hiddenTents(exchange)
                 .flatMap(hidden -> after(exchange, Option.none()).map(after -> {
                     List<Table.Entry> entries = table.entriesAfter(after);
@@ -432,8 +428,8 @@ final class Api {
      * Whether a client wants the log without the gems each leaver banked: {@code ?tents=hidden};
      * {@code ?tents=shown}, the default, sends them.
      */
-    private static Either<ApiError, Boolean> hiddenTents(HttpExchange exchange) {
-        Option<String> given = Exchange.query(exchange, "tents");
+    private static Either<ApiError, Boolean> hiddenTents(Exchange exchange) {
+        Option<String> given = exchange.query("tents");
         if (given.isEmpty() || given.get().equals("shown")) {
             return Either.right(false);
         }
@@ -445,8 +441,8 @@ final class Api {
     }
 
     /** The sequence number after which a client wants entries: {@code ?after=N}, or the stream's {@code Last-Event-ID}. */
-    private static Either<ApiError, Integer> after(HttpExchange exchange, Option<String> lastEventId) {
-        Option<String> given = lastEventId.orElse(() -> Exchange.query(exchange, "after"));
+    private static Either<ApiError, Integer> after(Exchange exchange, Option<String> lastEventId) {
+        Option<String> given = lastEventId.orElse(() -> exchange.query("after"));
         if (given.isEmpty()) {
             return Either.right(0);
         }
@@ -461,40 +457,44 @@ final class Api {
     /**
      * Server-sent events: every log entry after the client's position, then each new one as it
      * comes, with its sequence number as the event id so that a reconnecting browser resumes.
+     * A stream whose client closes the connection gives back its place at once.
      */
-    private void stream(HttpExchange exchange, Table table) throws IOException {
-        Either<ApiError, Integer> after =
-                after(exchange, Option.of(exchange.getRequestHeaders().getFirst("Last-Event-ID")));
+    private void stream(Exchange exchange, Table table) {
+        Either<ApiError, Integer> after = after(exchange, exchange.header("Last-Event-ID"));
         if (after.isLeft()) {
-            Exchange.sendError(exchange, after.getLeft());
+            exchange.sendError(after.getLeft());
             return;
         }
         Either<ApiError, Boolean> hidden = hiddenTents(exchange);
         if (hidden.isLeft()) {
-            Exchange.sendError(exchange, hidden.getLeft());
+            exchange.sendError(hidden.getLeft());
             return;
         }
         if (streams.incrementAndGet() > maxStreams) {
             streams.decrementAndGet();
-            Exchange.sendError(
-                    exchange,
-                    ApiError.of(
-                            503,
-                            "too-many-streams",
-                            "this server already sends " + maxStreams + " event streams; poll GET /api/tables/"
-                                    + table.id + "/events instead"));
+            exchange.sendError(ApiError.of(
+                    503,
+                    "too-many-streams",
+                    "this server already sends " + maxStreams + " event streams; poll GET /api/tables/" + table.id
+                            + "/events instead"));
             return;
         }
+        AtomicBoolean gone = new AtomicBoolean();
+        BooleanSupplier over = () -> gone.get() || closing.getAsBoolean();
         try {
-            exchange.getResponseHeaders().set("Content-Type", "text/event-stream; charset=utf-8");
-            exchange.getResponseHeaders().set("Cache-Control", "no-store");
-            exchange.sendResponseHeaders(200, 0);
-            OutputStream out = exchange.getResponseBody();
+            exchange.onClientClose(() -> {
+                gone.set(true);
+                table.wake();
+            });
+            OutputStream out = exchange.startStream("text/event-stream; charset=utf-8");
             out.write("retry: 1000\n\n".getBytes(StandardCharsets.UTF_8));
             out.flush();
             int position = after.get();
-            while (!closing.getAsBoolean()) {
-                List<Table.Entry> entries = table.awaitEntriesAfter(position, HEARTBEAT_MILLIS, closing);
+            while (!over.getAsBoolean()) {
+                List<Table.Entry> entries = table.awaitEntriesAfter(position, HEARTBEAT_MILLIS, over);
+                if (over.getAsBoolean()) {
+                    break;
+                }
                 StringBuilder text = new StringBuilder();
                 if (entries.isEmpty()) {
                     text.append(": still here\n\n");
@@ -508,13 +508,13 @@ final class Api {
                 out.write(text.toString().getBytes(StandardCharsets.UTF_8));
                 out.flush();
             }
-        } catch (IOException gone) {
+        } catch (IOException failed) {
             // the client went away
         } catch (InterruptedException stopping) {
             Thread.currentThread().interrupt();
         } finally {
             streams.decrementAndGet();
-            exchange.close();
+            exchange.endStream();
         }
     }
 }

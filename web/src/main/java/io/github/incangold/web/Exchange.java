@@ -1,7 +1,6 @@
 package io.github.incangold.web;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import com.sun.net.httpserver.HttpExchange;
 import io.github.incangold.json.JsonSyntax;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
@@ -9,21 +8,70 @@ import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
+import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
+import java.util.concurrent.atomic.AtomicBoolean;
+import org.eclipse.jetty.http.HttpHeader;
+import org.eclipse.jetty.io.Content;
+import org.eclipse.jetty.io.EndPoint;
+import org.eclipse.jetty.io.EofException;
+import org.eclipse.jetty.server.Request;
+import org.eclipse.jetty.server.Response;
+import org.eclipse.jetty.util.BufferUtil;
+import org.eclipse.jetty.util.Callback;
+import org.eclipse.jetty.util.thread.Invocable;
 
-/** Reading a request and writing a reply over the JDK's HTTP server. */
+/** One request and its reply over Jetty: what the handlers read and how they answer. */
 final class Exchange {
     /** The largest request body read; a variant file is a few hundred bytes. */
     static final int MAX_BODY = 64 * 1024;
 
-    private Exchange() {}
+    private final Request request;
+    private final Response response;
+    private final Callback callback;
+
+    Exchange(Request request, Response response, Callback callback) {
+        this.request = request;
+        this.response = response;
+        this.callback = callback;
+    }
+
+    String method() {
+        return request.getMethod();
+    }
+
+    /**
+     * The path, its escapes decoded and its dot segments resolved. Jetty has refused before any
+     * handler runs the paths whose decoding is ambiguous (an encoded slash, dot or percent, an
+     * empty segment), so splitting it at '/' gives the segments the client meant.
+     */
+    String path() {
+        return request.getHttpURI().getDecodedPath();
+    }
+
+    /** The path as sent, escapes and all. */
+    String rawPath() {
+        return request.getHttpURI().getPath();
+    }
+
+    Option<String> header(String name) {
+        return Option.of(request.getHeaders().get(name));
+    }
+
+    void setHeader(String name, String value) {
+        response.getHeaders().put(name, value);
+    }
+
+    boolean committed() {
+        return response.isCommitted();
+    }
 
     /**
      * The request body as text: 413 when it is larger than {@link #MAX_BODY}, 400 with {@code
-     * malformedCode} when it is not UTF-8.
+     * malformedCode} when it is not UTF-8, 400 {@code malformed-request} when it stops arriving.
      */
-    static Either<ApiError, String> body(HttpExchange exchange, String malformedCode) throws IOException {
-        try (InputStream in = exchange.getRequestBody()) {
+    Either<ApiError, String> body(String malformedCode) {
+        try (InputStream in = Content.Source.asInputStream(request)) {
             ByteArrayOutputStream bytes = new ByteArrayOutputStream();
             byte[] buffer = new byte[8192];
             int read;
@@ -35,6 +83,13 @@ final class Exchange {
                 }
             }
             return utf8(bytes.toByteArray(), malformedCode);
+        } catch (IOException broken) {
+            // An idle timeout or a connection closed halfway: a reply reaches a slow client, and
+            // to a gone one it is not sent.
+            return Either.left(ApiError.badRequest(
+                    "malformed-request",
+                    "the request body stopped arriving before its end (" + WebServer.REQUEST_SECONDS
+                            + " s without a byte, or the connection closed)"));
         }
     }
 
@@ -58,8 +113,8 @@ final class Exchange {
     }
 
     /** The bearer token of the {@code Authorization} header, if one was sent. */
-    static Either<ApiError, Option<String>> bearerToken(HttpExchange exchange) {
-        String header = exchange.getRequestHeaders().getFirst("Authorization");
+    Either<ApiError, Option<String>> bearerToken() {
+        String header = request.getHeaders().get(HttpHeader.AUTHORIZATION);
         if (header == null || header.isBlank()) {
             return Either.right(Option.none());
         }
@@ -71,9 +126,9 @@ final class Exchange {
         return Either.right(Option.some(parts[1]));
     }
 
-    /** A query parameter, undecoded (the server's parameters are numbers). */
-    static Option<String> query(HttpExchange exchange, String name) {
-        String query = exchange.getRequestURI().getRawQuery();
+    /** A query parameter, undecoded (the server's parameters are numbers and words). */
+    Option<String> query(String name) {
+        String query = request.getHttpURI().getQuery();
         if (query == null) {
             return Option.none();
         }
@@ -87,26 +142,91 @@ final class Exchange {
         return Option.none();
     }
 
-    static void sendJson(HttpExchange exchange, int status, ObjectNode body) throws IOException {
-        byte[] bytes = Json.write(body).getBytes(StandardCharsets.UTF_8);
-        exchange.getResponseHeaders().set("Content-Type", "application/json; charset=utf-8");
-        exchange.getResponseHeaders().set("Cache-Control", "no-store");
-        exchange.getResponseHeaders().set("X-Content-Type-Options", "nosniff");
-        if (exchange.getRequestMethod().equals("HEAD")) { // the headers alone, as HTTP says
-            exchange.sendResponseHeaders(status, -1);
-            exchange.getResponseBody().close();
-            return;
-        }
-        exchange.sendResponseHeaders(status, bytes.length);
-        try (OutputStream out = exchange.getResponseBody()) {
-            out.write(bytes);
-        }
+    /** Sends the whole reply; the exchange is over once it is written. */
+    void send(int status, String contentType, byte[] bytes) {
+        response.setStatus(status);
+        response.getHeaders().put(HttpHeader.CONTENT_TYPE, contentType);
+        response.getHeaders().put(HttpHeader.CONTENT_LENGTH, bytes.length);
+        // HEAD gets GET's headers alone; written here, not left to Jetty, which sends the body of
+        // its own replies to a HEAD whose headers it could not read.
+        boolean head = request.getMethod().equals("HEAD");
+        response.write(true, head ? BufferUtil.EMPTY_BUFFER : ByteBuffer.wrap(bytes), callback);
     }
 
-    static void sendError(HttpExchange exchange, ApiError error) throws IOException {
+    void sendJson(int status, ObjectNode body) {
+        response.getHeaders().put(HttpHeader.CACHE_CONTROL, "no-store");
+        response.getHeaders().put("X-Content-Type-Options", "nosniff");
+        send(status, "application/json; charset=utf-8", Json.write(body).getBytes(StandardCharsets.UTF_8));
+    }
+
+    void sendError(ApiError error) {
         if (error.status() == 401) {
-            exchange.getResponseHeaders().set("WWW-Authenticate", "Bearer");
+            response.getHeaders().put(HttpHeader.WWW_AUTHENTICATE, "Bearer");
         }
-        sendJson(exchange, error.status(), error.body());
+        if (error.status() == 405) {
+            error.details().flatMap(details -> Option.of(details.get("allow"))).forEach(allow -> response.getHeaders()
+                    .put(HttpHeader.ALLOW, allow.asText()));
+        }
+        sendJson(error.status(), error.body());
+    }
+
+    /**
+     * Starts a reply that is written as it goes (an event stream): its status and headers now,
+     * its body through the stream returned, each write sent at once.
+     */
+    OutputStream startStream(String contentType) {
+        response.setStatus(200);
+        response.getHeaders().put(HttpHeader.CONTENT_TYPE, contentType);
+        response.getHeaders().put(HttpHeader.CACHE_CONTROL, "no-store");
+        return Content.Sink.asOutputStream(response);
+    }
+
+    /**
+     * Ends a stream started by {@link #startStream}. It never ends as a finished reply: either the
+     * client has gone or the server stops, and the connection is closed either way.
+     */
+    void endStream() {
+        callback.failed(new EofException("the event stream ended"));
+    }
+
+    /**
+     * Runs {@code onClose} once, on a thread of the server's pool, as soon as the client closes the
+     * connection. Nothing more is read from it during a stream, so Jetty would notice a closed
+     * connection only when a write fails, up to a heartbeat later; waiting for it to become
+     * readable tells at once: it reads the end of the connection, or bytes no stream takes.
+     */
+    void onClientClose(Runnable onClose) {
+        AtomicBoolean told = new AtomicBoolean();
+        // Never on the selector's thread: onClose may wait for a lock that a move holds.
+        Runnable once = () -> {
+            if (told.compareAndSet(false, true)) {
+                request.getComponents().getExecutor().execute(onClose);
+            }
+        };
+        request.addFailureListener(failure -> once.run());
+        // A body sent with the request comes first; what is read after it is the connection's.
+        Content.Source.consumeAll(request, Callback.from(() -> watch(endPoint(), once), failure -> once.run()));
+    }
+
+    private EndPoint endPoint() {
+        return request.getConnectionMetaData().getConnection().getEndPoint();
+    }
+
+    private static void watch(EndPoint endPoint, Runnable gone) {
+        // Should another reader hold the connection, a failed write ends the stream as before.
+        endPoint.tryFillInterested(Callback.from(
+                Invocable.InvocationType.NON_BLOCKING, () -> readable(endPoint, gone), failure -> gone.run()));
+    }
+
+    private static void readable(EndPoint endPoint, Runnable gone) {
+        try {
+            if (endPoint.fill(BufferUtil.allocate(1)) == 0) {
+                watch(endPoint, gone); // woken for nothing
+                return;
+            }
+        } catch (IOException broken) {
+            // reset by the client: gone as well
+        }
+        gone.run();
     }
 }

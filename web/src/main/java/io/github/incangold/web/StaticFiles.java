@@ -1,12 +1,10 @@
 package io.github.incangold.web;
 
-import com.sun.net.httpserver.HttpExchange;
 import io.vavr.collection.HashMap;
 import io.vavr.collection.Map;
 import io.vavr.control.Option;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.OutputStream;
 import java.io.UncheckedIOException;
 
 /** The page: a few files read once from the classpath and served as they are (no build step). */
@@ -65,18 +63,11 @@ final class StaticFiles {
         return files.get(path.equals("/") ? "/index.html" : path);
     }
 
-    static void send(HttpExchange exchange, File file) throws IOException {
-        exchange.getResponseHeaders().set("Content-Type", file.contentType());
-        exchange.getResponseHeaders().set("Content-Security-Policy", POLICY);
-        exchange.getResponseHeaders().set("X-Content-Type-Options", "nosniff");
-        exchange.getResponseHeaders().set("Referrer-Policy", "no-referrer");
-        exchange.getResponseHeaders().set("Cache-Control", "no-cache");
-        boolean head = exchange.getRequestMethod().equals("HEAD");
-        exchange.sendResponseHeaders(200, head ? -1 : file.bytes().length);
-        try (OutputStream out = exchange.getResponseBody()) {
-            if (!head) {
-                out.write(file.bytes());
-            }
-        }
+    static void send(Exchange exchange, File file) {
+        exchange.setHeader("Content-Security-Policy", POLICY);
+        exchange.setHeader("X-Content-Type-Options", "nosniff");
+        exchange.setHeader("Referrer-Policy", "no-referrer");
+        exchange.setHeader("Cache-Control", "no-cache");
+        exchange.send(200, file.contentType(), file.bytes());
     }
 }

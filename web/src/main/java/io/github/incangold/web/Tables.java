@@ -14,6 +14,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executor;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.regex.Pattern;
 
 /**
  * The tables of a server, by id. Ids and seat tokens come from a strong random source. A table of
@@ -21,6 +22,8 @@ import java.util.concurrent.atomic.AtomicInteger;
  */
 final class Tables {
     private static final char[] ID_LETTERS = "abcdefghijkmnpqrstuvwxyz23456789".toCharArray();
+    /** The ids this server makes: ten of {@link #ID_LETTERS}. Any other id is no table's. */
+    static final Pattern ID = Pattern.compile("[a-kmnp-z2-9]{10}");
 
     private final Map<String, Table> byId = new ConcurrentHashMap<>();
     private final SecureRandom random = new SecureRandom();

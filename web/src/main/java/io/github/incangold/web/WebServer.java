@@ -1,7 +1,5 @@
 package io.github.incangold.web;
 
-import com.sun.net.httpserver.HttpExchange;
-import com.sun.net.httpserver.HttpServer;
 import io.vavr.collection.List;
 import io.vavr.control.Option;
 import java.io.IOException;
@@ -13,23 +11,33 @@ import java.net.InetSocketAddress;
 import java.net.NetworkInterface;
 import java.net.SocketException;
 import java.net.URI;
+import java.nio.channels.ServerSocketChannel;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Comparator;
 import java.util.Locale;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.ExecutorService;
-import java.util.concurrent.LinkedBlockingQueue;
-import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
+import java.util.logging.Level;
+import java.util.logging.Logger;
+import org.eclipse.jetty.http.UriCompliance;
+import org.eclipse.jetty.server.Handler;
+import org.eclipse.jetty.server.HttpConfiguration;
+import org.eclipse.jetty.server.HttpConnectionFactory;
+import org.eclipse.jetty.server.Request;
+import org.eclipse.jetty.server.Response;
+import org.eclipse.jetty.server.Server;
+import org.eclipse.jetty.server.ServerConnector;
+import org.eclipse.jetty.util.Callback;
+import org.eclipse.jetty.util.thread.QueuedThreadPool;
 
 /**
- * A browser game of Incan Gold on the JDK's built-in HTTP server: it hosts tables, serves the
- * page, and sends each player only its own view (R21). Start it with {@code ./play-web}, or embed it:
+ * A browser game of Incan Gold on an embedded Jetty server: it hosts tables, serves the page,
+ * and sends each player only its own view (R21). Start it with {@code ./play-web}, or embed it:
  *
  * <pre>{@code
  * try (WebServer server = WebServer.start("127.0.0.1", 0)) {   // 0: any free port
@@ -47,33 +55,41 @@ public final class WebServer implements AutoCloseable {
     public static final int MAX_STREAMS = 200;
 
     /**
-     * The most threads that serve requests. Event streams hold one each while they wait, so there
-     * is room for every stream and as many requests besides; a connection beyond them waits in
-     * line, and no number of clients makes the server start more threads.
+     * The most threads of the server, the two that accept and watch connections included. Event
+     * streams hold one each while they wait, so there is room for every stream and about as many
+     * requests besides; requests beyond them wait in line, and no number of clients makes the
+     * server start more threads. A request's line and headers are read without holding a thread.
      */
     public static final int MAX_THREADS = 2 * MAX_STREAMS;
     /** The most tables of bots only waiting to be played; beyond it, opening one answers 503. */
     public static final int MAX_QUEUED_BOT_GAMES = 100;
     /**
-     * The seconds a client has to send a request's line and headers; a connection that sends
-     * nothing for longer is closed, so that silent connections cannot hold the threads.
+     * The seconds a connection may stay silent: one that sends nothing of its request (or of its
+     * body) for longer is closed, and so is an idle kept-alive one. Event streams send a comment
+     * more often than that.
      */
     public static final int REQUEST_SECONDS = 20;
+    /** The most bytes of a request's line and headers together: 414 or 431 beyond it. */
+    public static final int MAX_REQUEST_HEAD = 8 * 1024;
 
-    private static final String NO_DELAY = "sun.net.httpserver.nodelay";
-    private static final String MAX_REQUEST_TIME = "sun.net.httpserver.maxReqTime";
+    private static final String NAME = "incangold-web";
+    // Kept here: java.util.logging holds loggers weakly, and a level set on one collected is lost.
+    private static final Logger JETTY_LOG = Logger.getLogger("org.eclipse.jetty");
+    private static final Logger LOG = Logger.getLogger(WebServer.class.getName());
 
-    private final HttpServer http;
-    private final ExecutorService workers;
+    private final Server jetty;
+    private final InetSocketAddress address;
     private final ExecutorService botGames;
     private final Tables tables;
-    private final AtomicBoolean closing = new AtomicBoolean();
+    private final AtomicBoolean closing;
 
-    private WebServer(HttpServer http, ExecutorService workers, ExecutorService botGames) {
-        this.http = http;
-        this.workers = workers;
+    private WebServer(
+            Server jetty, InetSocketAddress address, ExecutorService botGames, Tables tables, AtomicBoolean closing) {
+        this.jetty = jetty;
+        this.address = address;
         this.botGames = botGames;
-        this.tables = new Tables(MAX_TABLES, botGames);
+        this.tables = tables;
+        this.closing = closing;
     }
 
     /**
@@ -90,70 +106,110 @@ public final class WebServer implements AutoCloseable {
 
     /** {@link #start(String, int)} with another bound on the threads, for tests. */
     static WebServer start(String host, int port, int maxThreads) throws IOException {
-        // The JDK's server writes a reply's headers and body apart; without TCP_NODELAY the body
-        // waits for the client's delayed acknowledgement, some 40 ms a request. The property is
-        // read once, when the first server is created, and is left alone if already set.
-        if (System.getProperty(NO_DELAY) == null) {
-            System.setProperty(NO_DELAY, "true");
+        // Jetty says at INFO that it starts and on which port; the command line says where to
+        // go. A level set by the user's logging configuration stays.
+        if (JETTY_LOG.getLevel() == null) {
+            JETTY_LOG.setLevel(Level.WARNING);
         }
-        // The JDK's server reads a request's line and headers on a worker thread, so a client that
-        // starts a request and never finishes its headers would hold that thread for good. The
-        // property is read once, when the first server of the JVM is created.
-        if (System.getProperty(MAX_REQUEST_TIME) == null) {
-            System.setProperty(MAX_REQUEST_TIME, String.valueOf(REQUEST_SECONDS));
-        }
-        HttpServer http = HttpServer.create(new InetSocketAddress(host, port), 64);
-        AtomicInteger threads = new AtomicInteger();
-        ThreadFactory factory = task -> {
-            Thread thread = new Thread(task, "incangold-web-" + threads.incrementAndGet());
-            thread.setDaemon(true);
-            return thread;
-        };
-        // At most MAX_THREADS threads, one started per request until there are that many, each
-        // ended after a minute idle; requests beyond them wait in line.
-        ThreadPoolExecutor workers = new ThreadPoolExecutor(
-                maxThreads, maxThreads, 60, TimeUnit.SECONDS, new LinkedBlockingQueue<>(), factory);
-        workers.allowCoreThreadTimeOut(true);
+        QueuedThreadPool threads = new QueuedThreadPool(maxThreads, Math.min(8, maxThreads), 60_000);
+        threads.setName(NAME);
+        threads.setDaemon(true);
+        threads.setReservedThreads(0); // a thread per request that needs one, none kept aside
+        Server jetty = new Server(threads);
+        jetty.setStopAtShutdown(false); // main's hook closes the server, streams first
+
+        HttpConfiguration http = new HttpConfiguration();
+        http.setSendServerVersion(false);
+        http.setRequestHeaderSize(MAX_REQUEST_HEAD);
+        // Refuses, before any handler, a URI whose path reads two ways: an encoded '/', '\', '.'
+        // or '%', an empty segment, bad UTF-8; so the decoded path splits into the segments meant.
+        http.setUriCompliance(UriCompliance.DEFAULT);
+        ServerConnector connector = new ServerConnector(jetty, 1, 1, new HttpConnectionFactory(http));
+        connector.setHost(host);
+        connector.setPort(port);
+        connector.setAcceptQueueSize(64);
+        connector.setIdleTimeout(REQUEST_SECONDS * 1000L);
+        jetty.addConnector(connector);
+
         ExecutorService botGames = new ThreadPoolExecutor(
                 1, 1, 0, TimeUnit.SECONDS, new ArrayBlockingQueue<>(MAX_QUEUED_BOT_GAMES), task -> {
                     Thread thread = new Thread(task, "incangold-bots");
                     thread.setDaemon(true);
                     return thread;
                 });
-        WebServer server = new WebServer(http, workers, botGames);
-        Api api = new Api(server.tables, MAX_STREAMS, server.closing::get);
+        AtomicBoolean closing = new AtomicBoolean();
+        Tables tables = new Tables(MAX_TABLES, botGames);
+        Api api = new Api(tables, MAX_STREAMS, closing::get);
         StaticFiles page = new StaticFiles();
-        http.createContext("/", exchange -> server.handle(exchange, api, page));
-        http.setExecutor(workers);
-        http.start();
-        return server;
+        jetty.setHandler(new Handler.Abstract() {
+            @Override
+            public boolean handle(Request request, Response response, Callback callback) {
+                WebServer.handle(new Exchange(request, response, callback), api, page);
+                return true;
+            }
+        });
+        jetty.setErrorHandler(new HttpErrors());
+        try {
+            jetty.start();
+        } catch (Exception failed) {
+            stopQuietly(jetty);
+            botGames.shutdownNow();
+            Throwable cause = failed;
+            while (cause.getCause() != null && !(cause instanceof BindException)) {
+                cause = cause.getCause();
+            }
+            if (cause instanceof IOException cannotListen) {
+                throw cannotListen;
+            }
+            throw new IOException(failed.getMessage(), failed);
+        }
+        InetSocketAddress bound =
+                (InetSocketAddress) ((ServerSocketChannel) connector.getTransport()).getLocalAddress();
+        return new WebServer(jetty, bound, botGames, tables, closing);
     }
 
-    private void handle(HttpExchange exchange, Api api, StaticFiles page) throws IOException {
+    private static void stopQuietly(Server jetty) {
         try {
-            String path = exchange.getRequestURI().getPath();
+            jetty.stop();
+        } catch (Exception ignored) {
+            // stopping what did not start
+        }
+    }
+
+    private static void handle(Exchange exchange, Api api, StaticFiles page) {
+        try {
+            String path = exchange.path();
+            if (exchange.rawPath().indexOf(';') >= 0) {
+                // Jetty would drop a path parameter silently, and no path here has one.
+                exchange.sendError(ApiError.badRequest(
+                        "malformed-uri",
+                        "the path " + exchange.rawPath() + " has a parameter (';'), which no path here takes"));
+                return;
+            }
+            if (path.length() > 1 && path.endsWith("/")) {
+                // No path here ends with '/': not "/api/tables/" as table '', nor a file's path.
+                exchange.sendError(Api.notFound(exchange));
+                return;
+            }
             if (path.startsWith("/api/")) {
                 api.handle(exchange, List.of(path.substring("/api/".length()).split("/", -1)));
                 return;
             }
             Option<StaticFiles.File> file = page.find(path);
-            String method = exchange.getRequestMethod();
+            String method = exchange.method();
             if (file.isDefined() && (method.equals("GET") || method.equals("HEAD"))) {
                 StaticFiles.send(exchange, file.get());
             } else if (file.isDefined()) {
-                exchange.getResponseHeaders().set("Allow", "GET, HEAD");
-                Exchange.sendError(
-                        exchange, ApiError.of(405, "method-not-allowed", method + " is not allowed here; use GET"));
+                exchange.setHeader("Allow", "GET, HEAD");
+                exchange.sendError(ApiError.of(405, "method-not-allowed", method + " is not allowed here; use GET"));
             } else {
-                Exchange.sendError(exchange, Api.notFound(exchange));
+                exchange.sendError(Api.notFound(exchange));
             }
         } catch (RuntimeException bug) {
-            if (exchange.getResponseCode() == -1) { // nothing sent yet
-                Exchange.sendError(exchange, ApiError.of(500, "internal-error", "the server failed: " + bug));
+            LOG.log(Level.SEVERE, "the server failed on " + exchange.method() + " " + exchange.rawPath(), bug);
+            if (!exchange.committed()) {
+                exchange.sendError(ApiError.of(500, "internal-error", "the server failed: " + bug));
             }
-            throw bug;
-        } finally {
-            exchange.close();
         }
     }
 
@@ -163,7 +219,6 @@ public final class WebServer implements AutoCloseable {
      * @return the server's root URI
      */
     public URI uri() {
-        InetSocketAddress address = http.getAddress();
         String host = address.getAddress().getHostAddress();
         if (host.contains(":")) {
             host = "[" + host + "]";
@@ -180,7 +235,6 @@ public final class WebServer implements AutoCloseable {
      * @return the addresses, never empty
      */
     public List<URI> addresses() {
-        InetSocketAddress address = http.getAddress();
         if (!address.getAddress().isAnyLocalAddress()) {
             return List.of(uri());
         }
@@ -217,13 +271,11 @@ public final class WebServer implements AutoCloseable {
             return;
         }
         tables.all().forEach(Table::wake);
-        http.stop(0);
         botGames.shutdownNow();
-        workers.shutdownNow();
         try {
-            workers.awaitTermination(5, TimeUnit.SECONDS);
-        } catch (InterruptedException interrupted) {
-            Thread.currentThread().interrupt();
+            jetty.stop();
+        } catch (Exception failed) {
+            LOG.log(Level.WARNING, "the server did not stop cleanly", failed);
         }
     }
 

@@ -91,6 +91,12 @@ class OpenApiTest {
                     + " fill it, unless each game holds a core for minutes (ServerLimitsTest provokes it"
                     + " through Tables)");
 
+    /**
+     * The validator warns, through the server's logging, of every OpenAPI keyword beside the
+     * schemas; held here so that its level stays set.
+     */
+    static final java.util.logging.Logger VALIDATOR_LOG = java.util.logging.Logger.getLogger("com.networknt.schema");
+
     static JsonNode description;
     static SchemaRegistry schemas;
     static final Map<String, Schema> schemaCache = new ConcurrentHashMap<>();
@@ -101,6 +107,7 @@ class OpenApiTest {
 
     @BeforeAll
     static void start() throws Exception {
+        VALIDATOR_LOG.setLevel(java.util.logging.Level.SEVERE);
         try (InputStream in = OpenApiTest.class.getResourceAsStream("openapi.json")) {
             assertNotNull(in, "openapi.json is not on the classpath");
             description = Client.MAPPER.readTree(in);
@@ -257,6 +264,35 @@ class OpenApiTest {
         assertEquals(routes, new TreeSet<>(operations().keySet()));
     }
 
+    /**
+     * Each path parameter has the pattern of what the server takes: the ids it makes (any other
+     * is {@code unknown-table}) and the one spelling of a seat number (any other is {@code
+     * unknown-seat}).
+     */
+    @Test
+    @Order(5)
+    void thePathParametersPatternsAreThoseTheServerTakes() {
+        assertEquals(
+                "^" + Tables.ID.pattern() + "$",
+                at("/components/parameters/TableId/schema/pattern").asText());
+        assertEquals(
+                "^(" + Api.CANONICAL_NUMBER.pattern() + ")$",
+                at("/components/parameters/SeatNumber/schema/pattern").asText());
+        for (String template : names(description.get("paths"))) {
+            JsonNode parameters = description.get("paths").get(template).path("parameters");
+            int named = 0;
+            for (JsonNode parameter : parameters) {
+                JsonNode resolved = at(parameter.get("$ref").asText().substring(1));
+                assertTrue(template.contains("{" + resolved.get("name").asText() + "}"), template);
+                assertFalse(resolved.at("/schema/pattern").isMissingNode(), template + " " + resolved);
+                named++;
+            }
+            assertEquals(template.chars().filter(c -> c == '{').count(), named, template);
+        }
+        String id = client.create("{\"seats\": 3, \"bots\": 2}").get("table").asText();
+        assertValid("/components/parameters/TableId/schema", TextNode.valueOf(id), "a table's id");
+    }
+
     // ---- every route, with the replies it can give
 
     @Test
@@ -270,7 +306,7 @@ class OpenApiTest {
     @Test
     @Order(11)
     void thePagesFiles() {
-        for (String file : List.of("/", "/app.js", "/app.css", "/favicon.svg")) {
+        for (String file : List.of("/", "/index.html", "/app.js", "/app.css", "/favicon.svg")) {
             Client.Reply page = check("GET", file, client.get(file));
             assertFalse(page.text().isEmpty());
             check("HEAD", file, client.send("HEAD", file, null, (String) null));
@@ -654,6 +690,10 @@ class OpenApiTest {
                 "/api/nothing",
                 "/api/",
                 "/api/tables/" + id + "/",
+                "/api/tables/",
+                "/api/tables/" + id + "/join/",
+                "/api/presets/",
+                "/app.js/",
                 "/api/tables/" + id + "/seats/0/nothing",
                 "/nothing.html")) {
             checkUnmatched("unknownPath", client.get(path)).refused(404, "not-found");
@@ -693,7 +733,7 @@ class OpenApiTest {
                             .write(("GET /api/tables/" + id + "/stream HTTP/1.1\r\nHost: localhost\r\n\r\n")
                                     .getBytes(StandardCharsets.US_ASCII));
                     socket.getOutputStream().flush();
-                    assertEquals("HTTP/1.1 200 OK", statusLine(socket.getInputStream()));
+                    assertEquals("HTTP/1.1 200 OK", line(socket.getInputStream()));
                 }
                 check("GET", "/api/tables/{id}/stream", host.get("/api/tables/" + id + "/stream"))
                         .refused(503, "too-many-streams");
@@ -711,20 +751,11 @@ class OpenApiTest {
         }
     }
 
-    private static String statusLine(InputStream in) throws IOException {
-        StringBuilder line = new StringBuilder();
-        for (int next = in.read(); next != '\n' && next != -1; next = in.read()) {
-            if (next != '\r') {
-                line.append((char) next);
-            }
-        }
-        return line.toString();
-    }
-
     /**
      * The replies no request can provoke ({@link #UNPROVOKED}), made in process as the server
      * makes them: a table whose bot fails, whose status is {@code failed} and whose log ends with
-     * the {@code internal-error}, and a table of bots only refused by a full queue.
+     * the {@code internal-error}, the {@code internal-error} of a failure that escapes the handler,
+     * and a table of bots only refused by a full queue.
      */
     @Test
     @Order(26)
@@ -763,10 +794,14 @@ class OpenApiTest {
         }
         assertEquals("failed", log.last().type());
         JsonNode internalError = Json.document(log.last().json());
+        // What Jetty's error handling answers when a failure escapes the handler.
+        JsonNode escaped = HttpErrors.error(500, "", new IllegalStateException("a fault"), "/api/presets")
+                .body();
         for (Map.Entry<String, JsonNode> operation : operations().entrySet()) {
             if (operation.getValue().get("responses").has("500")) {
                 String[] route = operation.getKey().split(" ", 2);
                 assertValid(responseSchema(route[0], route[1], 500), internalError, operation.getKey() + " 500");
+                assertValid(responseSchema(route[0], route[1], 500), escaped, operation.getKey() + " 500");
             }
         }
 
@@ -787,6 +822,119 @@ class OpenApiTest {
                 "a full queue");
     }
 
+    /**
+     * Requests the server cannot read, sent as bytes since an HTTP client refuses to send most of
+     * them: every operation answers a URI it does not take (a fragment; with an id, an escaped
+     * slash, a bad escape, a raw '|' or '%', a path parameter), a header line it cannot parse, a
+     * request line over 8 KiB and headers over 8 KiB with the JSON error its description lists,
+     * and so does a request that is no operation's (a raw space, bytes that are not HTTP, an
+     * unknown version, no Host).
+     */
+    @Test
+    @Order(27)
+    void requestsTheServerCannotReadAreAnsweredWithJsonErrors() throws IOException {
+        String id = client.create("{\"seats\": 3, \"bots\": 2}").get("table").asText();
+        String pad = "a".repeat(WebServer.MAX_REQUEST_HEAD + 1);
+        for (Map.Entry<String, JsonNode> operation : operations().entrySet()) {
+            String method = operation.getKey().split(" ", 2)[0];
+            String template = operation.getKey().split(" ", 2)[1];
+            String path = template.replace("{id}", id).replace("{seat}", "0");
+            List<String> malformed = new ArrayList<>(List.of(path + "#top"));
+            if (template.contains("{id}")) {
+                for (String odd : List.of("a%2Fb", "%ZZ", "a|b", "100%", id + ";x", "a%00b", "%C3%28")) {
+                    malformed.add(template.replace("{id}", odd).replace("{seat}", "0"));
+                }
+            }
+            for (String target : malformed) {
+                check(method, template, raw(method, target)).refused(400, "malformed-uri", target);
+            }
+            check(method, template, raw(method, path, "Bad Header: y")).refused(400, "malformed-request", path);
+            check(method, template, raw(method, path + "?pad=" + pad)).refused(414, "uri-too-long", path);
+            check(method, template, raw(method, path, "X-Pad: " + pad)).refused(431, "headers-too-large", path);
+        }
+        for (String line : List.of("GET /api/tables/a b HTTP/1.1", "GET /api/tables/" + id + " /join HTTP/1.1")) {
+            checkUnmatched("unreadable", raw(line + "\r\nHost: localhost\r\n\r\n", false))
+                    .refused(400, "malformed-uri", line);
+        }
+        checkUnmatched("unreadable", raw("\u0001\u0002 not HTTP\r\n\r\n", false))
+                .refused(400, "malformed-uri", "bytes that are not HTTP");
+        for (String request : List.of(
+                "GET /api/presets HTTP/9.9\r\nHost: localhost\r\n\r\n",
+                "GET /api/presets HTTP/1.1\r\n\r\n",
+                "POST /api/tables HTTP/1.1\r\nHost: localhost\r\nContent-Length: two\r\n\r\n")) {
+            checkUnmatched("unreadable", raw(request, false)).refused(400, "malformed-request", request);
+        }
+        checkUnmatched("uriTooLong", raw("GET", "/nothing?pad=" + pad)).refused(414, "uri-too-long", "/nothing");
+        checkUnmatched("headersTooLarge", raw("GET", "/nothing", "X-Pad: " + pad))
+                .refused(431, "headers-too-large", "/nothing");
+    }
+
+    /** A reply read off a socket: its status, headers and body (none for {@code HEAD}). */
+    record Raw(int status, HttpHeaders headers, String text, JsonNode json) {
+        /** Asserts a JSON refusal: status, content type and, with a body, its code and status. */
+        Raw refused(int expectedStatus, String code, String what) {
+            assertEquals(expectedStatus, status, () -> what + ": " + text);
+            assertTrue(
+                    headers.firstValue("Content-Type").orElse("").startsWith("application/json"),
+                    () -> what + ": " + headers.map());
+            if (json != null) {
+                assertEquals(code, json.at("/error/code").asText(), () -> what + ": " + text);
+                assertEquals(expectedStatus, json.at("/error/status").asInt(), what);
+            }
+            return this;
+        }
+    }
+
+    /** Sends {@code METHOD target HTTP/1.1} with a Host header and {@code headerLines}. */
+    static Raw raw(String method, String target, String... headerLines) throws IOException {
+        StringBuilder request =
+                new StringBuilder(method + " " + target + " HTTP/1.1\r\nHost: localhost\r\nContent-Length: 0\r\n");
+        for (String header : headerLines) {
+            request.append(header).append("\r\n");
+        }
+        return raw(request.append("\r\n").toString(), method.equals("HEAD"));
+    }
+
+    /**
+     * Sends a request as it is and reads the reply, as a client that sent {@code HEAD} would: the
+     * headers alone.
+     */
+    static Raw raw(String request, boolean head) throws IOException {
+        try (Socket socket = new Socket(
+                InetAddress.getByAddress(new byte[] {127, 0, 0, 1}),
+                server.uri().getPort())) {
+            socket.setSoTimeout(10_000);
+            socket.getOutputStream().write(request.getBytes(StandardCharsets.ISO_8859_1));
+            socket.getOutputStream().flush();
+            InputStream in = socket.getInputStream();
+            int status = Integer.parseInt(line(in).split(" ", 3)[1]);
+            Map<String, List<String>> fields = new TreeMap<>(String.CASE_INSENSITIVE_ORDER);
+            for (String field = line(in); !field.isEmpty(); field = line(in)) {
+                String[] parts = field.split(":", 2);
+                fields.computeIfAbsent(parts[0], name -> new ArrayList<>()).add(parts[1].strip());
+            }
+            HttpHeaders headers = HttpHeaders.of(fields, (name, value) -> true);
+            if (head) {
+                return new Raw(status, headers, "", null);
+            }
+            byte[] body = in.readNBytes(
+                    (int) headers.firstValueAsLong("Content-Length").orElse(0));
+            String text = new String(body, StandardCharsets.UTF_8);
+            return new Raw(status, headers, text, text.isEmpty() ? null : Client.MAPPER.readTree(text));
+        }
+    }
+
+    /** A line of a reply's head, without its CRLF. */
+    private static String line(InputStream in) throws IOException {
+        StringBuilder line = new StringBuilder();
+        for (int next = in.read(); next != '\n' && next != -1; next = in.read()) {
+            if (next != '\r') {
+                line.append((char) next);
+            }
+        }
+        return line.toString();
+    }
+
     /** Every status and code the description lists was answered, except the codes no request can provoke. */
     @Test
     @Order(100)
@@ -801,7 +949,9 @@ class OpenApiTest {
                 }
                 for (String code : codes) {
                     String reply = operation.getKey() + " " + status + " " + code;
-                    if (!UNPROVOKED.containsKey(code) && !answered.contains(reply)) {
+                    // A reply to HEAD has no body to name its code: its status stands for them.
+                    String seen = route[0].equals("HEAD") ? operation.getKey() + " " + status : reply;
+                    if (!UNPROVOKED.containsKey(code) && !answered.contains(seen)) {
                         unseen.add(reply);
                     }
                 }
@@ -840,18 +990,31 @@ class OpenApiTest {
         return reply;
     }
 
+    static Raw check(String method, String template, Raw reply) {
+        verify(method, template, reply.status(), reply.headers(), reply.text(), reply.json());
+        return reply;
+    }
+
     /** Checks a reply to a request that no operation takes, against {@code x-other-requests}. */
     static Client.Reply checkUnmatched(String kind, Client.Reply reply) {
+        verifyUnmatched(kind, reply.status(), reply.response().headers(), reply.text(), reply.json());
+        return reply;
+    }
+
+    static Raw checkUnmatched(String kind, Raw reply) {
+        verifyUnmatched(kind, reply.status(), reply.headers(), reply.text(), reply.json());
+        return reply;
+    }
+
+    private static void verifyUnmatched(String kind, int status, HttpHeaders headers, String text, JsonNode json) {
         String pointer = description
                 .get("x-other-requests")
                 .get(kind)
                 .get("$ref")
                 .asText()
                 .substring(1);
-        verifyResponse(pointer, false, reply.status(), reply.response().headers(), reply.text(), reply.json(), kind);
-        answered.add(
-                "* * " + reply.status() + " " + reply.json().at("/error/code").asText());
-        return reply;
+        verifyResponse(pointer, false, status, headers, text, json, kind);
+        answered.add("* * " + status + " " + json.at("/error/code").asText());
     }
 
     private static void verify(

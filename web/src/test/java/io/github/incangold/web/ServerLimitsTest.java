@@ -126,8 +126,8 @@ class ServerLimitsTest {
     void stalledRequestsDoNotMakeTheServerStartMoreThreads() throws Exception {
         int bound = 8;
         try (WebServer server = WebServer.start("127.0.0.1", 0, bound)) {
-            // Each connection starts a request and never ends its headers: the JDK's server reads
-            // a request on a worker thread, which waits for the rest.
+            // Each connection starts a request and never ends its headers. Jetty reads them without
+            // a thread of the pool; a server that read them on one would start a thread each.
             java.util.List<Socket> stalled = new ArrayList<>();
             try {
                 for (int i = 0; i < 5 * bound; i++) {
@@ -160,9 +160,83 @@ class ServerLimitsTest {
                 .count();
     }
 
+    /**
+     * A stream whose client closes the connection gives back its place at once, not when a
+     * heartbeat's write fails up to 15 s later: after more streams opened and closed one by one
+     * than there are places, one more opens at once; and with every place taken, then every
+     * stream closed, every place can be taken again within 2 s.
+     */
+    @Test
+    void closedStreamsGiveBackTheirPlacesAtOnce() throws Exception {
+        try (WebServer server = WebServer.start("127.0.0.1", 0)) {
+            Client client = new Client(server.uri());
+            String table =
+                    client.create("{\"seats\": 3, \"bots\": 0}").get("table").asText();
+            for (int i = 0; i <= WebServer.MAX_STREAMS; i++) {
+                try (Socket stream = openStream(server, table)) {
+                    assertEquals(200, status(stream), "stream " + i);
+                }
+            }
+            try (Socket stream = openStream(server, table)) {
+                assertEquals(200, status(stream), "one more stream at once");
+            }
+
+            java.util.List<Socket> open = new ArrayList<>();
+            try {
+                for (int i = 0; i < WebServer.MAX_STREAMS; i++) {
+                    open.add(openStream(server, table));
+                    assertEquals(200, status(open.get(i)));
+                }
+                client.get("/api/tables/" + table + "/stream").refused(503, "too-many-streams");
+                for (Socket stream : open) {
+                    stream.close();
+                }
+                open.clear();
+                long closed = System.nanoTime();
+                while (open.size() < WebServer.MAX_STREAMS) {
+                    Socket stream = openStream(server, table);
+                    if (status(stream) == 200) {
+                        open.add(stream);
+                    } else {
+                        stream.close();
+                        assertTrue(
+                                System.nanoTime() - closed < 2_000_000_000L,
+                                open.size() + " places given back within 2 s of closing every stream");
+                    }
+                }
+            } finally {
+                for (Socket stream : open) {
+                    stream.close();
+                }
+            }
+        }
+    }
+
+    private static Socket openStream(WebServer server, String table) throws IOException {
+        Socket socket = new Socket(
+                java.net.InetAddress.getByAddress(new byte[] {127, 0, 0, 1}),
+                server.uri().getPort());
+        socket.setSoTimeout(10_000);
+        socket.getOutputStream()
+                .write(("GET /api/tables/" + table + "/stream HTTP/1.1\r\nHost: localhost\r\n\r\n")
+                        .getBytes(StandardCharsets.US_ASCII));
+        socket.getOutputStream().flush();
+        return socket;
+    }
+
+    /** The status of the reply on a connection, from its first line. */
+    private static int status(Socket socket) throws IOException {
+        StringBuilder line = new StringBuilder();
+        java.io.InputStream in = socket.getInputStream();
+        for (int next = in.read(); next != '\n' && next != -1; next = in.read()) {
+            line.append((char) next);
+        }
+        return Integer.parseInt(line.toString().split(" ", 3)[1]);
+    }
+
     @Test
     void aHeadRequestToTheApiLogsNoWarning() throws IOException {
-        Logger jdkServer = Logger.getLogger("com.sun.net.httpserver");
+        Logger jetty = Logger.getLogger("org.eclipse.jetty");
         java.util.List<LogRecord> warnings = new java.util.concurrent.CopyOnWriteArrayList<>();
         Handler catcher = new Handler() {
             @Override
@@ -178,7 +252,7 @@ class ServerLimitsTest {
             @Override
             public void close() {}
         };
-        jdkServer.addHandler(catcher);
+        jetty.addHandler(catcher);
         try (WebServer server = WebServer.start("127.0.0.1", 0)) {
             Client client = new Client(server.uri());
             // The API serves GET (405 for HEAD, with the allowed method) and 404 where nothing is.
@@ -188,7 +262,7 @@ class ServerLimitsTest {
                 assertEquals("", reply.text(), path);
             }
         } finally {
-            jdkServer.removeHandler(catcher);
+            jetty.removeHandler(catcher);
         }
         assertTrue(
                 warnings.isEmpty(),
