@@ -63,7 +63,11 @@ declare namespace IncanGold {
   /**
    * An action, as nested in other documents.
    */
-  export type Action =
+  export type Action = ActionFields;
+  /**
+   * The fields of an action: what a player or the referee does next. Each kind names the fields it takes and refuses the others.
+   */
+  export type ActionFields =
     RevealAction | RevealCardAction | ChooseAction | LeaveAction | BustAction | EndRoundAction | AdvanceAction;
   /**
    * Something that happened, in order; events are public (R21).
@@ -87,7 +91,7 @@ declare namespace IncanGold {
   /**
    * One action (IncanGoldJson.encode(Action)).
    */
-  export type ActionDocument = {
+  export type ActionDocument = ActionFields & {
     format: "incangold";
     /**
      * The format version this schema describes; a reader refuses versions it does not know.
@@ -101,7 +105,7 @@ declare namespace IncanGold {
      */
     seat?: number;
     choice?: Choice;
-  } & (RevealAction | RevealCardAction | ChooseAction | LeaveAction | BustAction | EndRoundAction | AdvanceAction);
+  };
 
   export interface Documents {
     rules?: RulesDocument;

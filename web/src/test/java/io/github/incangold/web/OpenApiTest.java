@@ -13,7 +13,6 @@ import com.networknt.schema.Schema;
 import com.networknt.schema.SchemaLocation;
 import com.networknt.schema.SchemaRegistry;
 import com.networknt.schema.SpecificationVersion;
-import io.github.incangold.json.IncanGoldJson;
 import io.github.incangold.model.Choice;
 import io.github.incangold.rules.Rules;
 import io.github.incangold.strategies.Strategies;
@@ -61,8 +60,8 @@ import org.junit.jupiter.api.Timeout;
  * with the running server. Every route and every error code a request can provoke is requested
  * over real HTTP, and each reply must have a status the description lists for its operation, a
  * content type it lists for that status, the headers it requires, and a body that validates
- * against its schema: the description's own components and the json module's schemas, found on
- * the classpath by their {@code $id}. The first tests check that the description's routes and
+ * against its schema: the description's components, the json module's schemas bundled among
+ * them (BundledSchemasTest). The first tests check that the description's routes and
  * codes are those of docs/web.md and of the server's sources; the last one, that every status and
  * code the description lists was seen, except {@link #UNPROVOKED}.
  */
@@ -74,11 +73,6 @@ class OpenApiTest {
     static final Path DOCS_COPY = MODULE.getParent().resolve("docs/openapi.json");
     /** Where the validator reads the description: its {@code #/...} references resolve in it. */
     static final String DESCRIPTION = "classpath:io/github/incangold/web/openapi.json";
-    /** The json module's schemas, by the prefix of their {@code $id}s and where its jar holds them. */
-    static final String LIBRARY_SCHEMAS = IncanGoldJson.SCHEMA_ID_PREFIX;
-
-    static final String LIBRARY_SCHEMAS_ON_CLASSPATH = IncanGoldJson.SCHEMA_RESOURCES;
-
     /**
      * The documented codes no request can provoke here, and why. Their bodies are still checked
      * against the description, in process ({@link #theRepliesNoRequestCanProvokeMatchTheDescription}).
@@ -112,10 +106,7 @@ class OpenApiTest {
             assertNotNull(in, "openapi.json is not on the classpath");
             description = Client.MAPPER.readTree(in);
         }
-        schemas = SchemaRegistry.withDefaultDialect(
-                SpecificationVersion.DRAFT_2020_12,
-                builder -> builder.schemaIdResolvers(
-                        ids -> ids.mapPrefix(LIBRARY_SCHEMAS, "classpath:" + LIBRARY_SCHEMAS_ON_CLASSPATH)));
+        schemas = SchemaRegistry.withDefaultDialect(SpecificationVersion.DRAFT_2020_12);
         server = WebServer.start("127.0.0.1", 0);
         client = new Client(server.uri());
     }
@@ -147,20 +138,9 @@ class OpenApiTest {
         collectReferences(description, references);
         assertFalse(references.isEmpty());
         for (String reference : references) {
-            if (reference.startsWith("#")) {
-                assertFalse(
-                        at(reference.substring(1)).isMissingNode(), () -> "no " + reference + " in the description");
-            } else {
-                assertTrue(
-                        reference.startsWith(LIBRARY_SCHEMAS),
-                        () -> "a reference outside the json module: " + reference);
-                String[] parts = reference.substring(LIBRARY_SCHEMAS.length()).split("#", 2);
-                JsonNode library = librarySchema(parts[0]);
-                assertEquals(LIBRARY_SCHEMAS + parts[0], library.path("$id").asText(), reference);
-                if (parts.length == 2) {
-                    assertFalse(library.at(parts[1]).isMissingNode(), () -> "no " + reference);
-                }
-            }
+            // The json module's schemas are bundled in (BundledSchemasTest): nothing is fetched.
+            assertTrue(reference.startsWith("#/"), () -> "a reference outside the description: " + reference);
+            assertFalse(at(reference.substring(1)).isMissingNode(), () -> "no " + reference + " in the description");
         }
         // Every component schema compiles, and every request example is a body the schema takes.
         for (String name : names(description.at("/components/schemas"))) {
@@ -187,16 +167,6 @@ class OpenApiTest {
             references.add(node.get("$ref").asText());
         }
         node.forEach(child -> collectReferences(child, references));
-    }
-
-    private static JsonNode librarySchema(String name) {
-        try (InputStream in =
-                OpenApiTest.class.getClassLoader().getResourceAsStream(LIBRARY_SCHEMAS_ON_CLASSPATH + name)) {
-            assertNotNull(in, () -> "the json module's jar has no " + LIBRARY_SCHEMAS_ON_CLASSPATH + name);
-            return Client.MAPPER.readTree(in);
-        } catch (IOException unreadable) {
-            throw new UncheckedIOException(unreadable);
-        }
     }
 
     @Test
@@ -1174,7 +1144,7 @@ class OpenApiTest {
                 errors.isEmpty(), () -> what + " does not validate against " + pointer + ": " + errors + "\n" + value);
     }
 
-    /** The schema at a JSON Pointer into the description; references resolve in it and in the json module's jar. */
+    /** The schema at a JSON Pointer into the description; references resolve in it alone. */
     static Schema schema(String pointer) {
         return schemaCache.computeIfAbsent(pointer, at -> {
             Schema schema = schemas.getSchema(SchemaLocation.of(DESCRIPTION + "#" + at));

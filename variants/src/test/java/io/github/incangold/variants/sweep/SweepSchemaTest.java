@@ -18,15 +18,34 @@ import org.junit.jupiter.api.Test;
 /** The published schema of sweep files takes what the loader takes and refuses the forms it refuses. */
 class SweepSchemaTest {
     private static final ObjectMapper MAPPER = new ObjectMapper();
+    private static final String VARIANT_SCHEMA_ID = "https://incangold.github.io/schemas/variant-1.json";
 
     private static Schema schema() {
-        return SchemaRegistry.withDefaultDialect(SpecificationVersion.DRAFT_2020_12)
+        // An inline base refers to the variant schema by its $id: given here, never fetched.
+        return SchemaRegistry.withDefaultDialect(
+                        SpecificationVersion.DRAFT_2020_12,
+                        builder -> builder.schemas(java.util.Map.of(
+                                VARIANT_SCHEMA_ID, io.github.incangold.variants.VariantFiles.schema())))
                 .getSchema(SweepFiles.schema());
     }
 
     @Test
     void theDocsCopyIsTheBundledSchema() throws IOException {
         assertEquals(Files.readString(Path.of("..", "docs", "sweep-schema.json")), SweepFiles.schema());
+    }
+
+    @Test
+    void anInlineBaseIsCheckedByTheVariantSchemaItRefersTo() throws IOException {
+        assertEquals(
+                VARIANT_SCHEMA_ID,
+                MAPPER.readTree(io.github.incangold.variants.VariantFiles.schema())
+                        .get("$id")
+                        .asText());
+        assertEquals(
+                "variant-1.json",
+                MAPPER.readTree(SweepFiles.schema())
+                        .at("/properties/base/oneOf/1/$ref")
+                        .asText());
     }
 
     @Test
@@ -70,7 +89,12 @@ class SweepSchemaTest {
                 "{" + base
                         + ", \"games\": 5, \"seed\": 1, \"axes\": [{\"option\": \"rounds\", \"values\": [4], \"x\": 1}]}",
                 "{" + base + ", \"games\": 5, \"seed\": 1, \"cells\": [{\"description\": \"x\"}]}",
-                "{" + base + ", \"games\": 5, \"seed\": 1, \"cells\": [3]}");
+                "{" + base + ", \"games\": 5, \"seed\": 1, \"cells\": [3]}",
+                "{\"base\": {\"base\": \"incan-gold\", \"rounds\": \"five\"}, \"lineup\": [\"risk\", \"risk\", \"risk\"],"
+                        + " \"games\": 5, \"seed\": 1}",
+                "{\"base\": {\"base\": \"incan-gold\", \"nonsense\": true}, \"lineup\": [\"risk\", \"risk\", \"risk\"],"
+                        + " \"games\": 5, \"seed\": 1}",
+                "{\"base\": {\"rounds\": 5}, \"lineup\": [\"risk\", \"risk\", \"risk\"], \"games\": 5, \"seed\": 1}");
         for (String text : refused) {
             assertTrue(SweepFiles.load(text).isInvalid(), text);
             JsonNode file = MAPPER.readTree(text);
