@@ -29,6 +29,8 @@ final class Exchange {
     private final Request request;
     private final Response response;
     private final Callback callback;
+    /** Whether the request's body has been read to its end. */
+    private boolean bodyRead;
 
     Exchange(Request request, Response response, Callback callback) {
         this.request = request;
@@ -62,6 +64,10 @@ final class Exchange {
         response.getHeaders().put(name, value);
     }
 
+    private boolean hasBody() {
+        return request.getLength() > 0 || request.getHeaders().contains(HttpHeader.TRANSFER_ENCODING);
+    }
+
     boolean committed() {
         return response.isCommitted();
     }
@@ -82,6 +88,7 @@ final class Exchange {
                             ApiError.of(413, "too-large", "the request body is larger than " + MAX_BODY + " bytes"));
                 }
             }
+            bodyRead = true;
             return utf8(bytes.toByteArray(), malformedCode);
         } catch (IOException broken) {
             // An idle timeout or a connection closed halfway: a reply reaches a slow client, and
@@ -144,6 +151,11 @@ final class Exchange {
 
     /** Sends the whole reply; the exchange is over once it is written. */
     void send(int status, String contentType, byte[] bytes) {
+        if (!bodyRead && hasBody()) {
+            // Refused before its body was read: the server drops the connection after this
+            // reply, so it says so, or a client would send its next request down a closing line.
+            response.getHeaders().put(HttpHeader.CONNECTION, "close");
+        }
         response.setStatus(status);
         response.getHeaders().put(HttpHeader.CONTENT_TYPE, contentType);
         response.getHeaders().put(HttpHeader.CONTENT_LENGTH, bytes.length);

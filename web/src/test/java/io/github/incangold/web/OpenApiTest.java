@@ -116,6 +116,24 @@ class OpenApiTest {
         server.close();
     }
 
+    /**
+     * A request refused before its body is read closes its connection, and the reply says so:
+     * a client that kept the connection would send its next request down a closing line and get
+     * no reply at all.
+     */
+    @Test
+    void aRequestRefusedBeforeItsBodyIsReadSaysTheConnectionCloses() throws IOException {
+        String body = "{\"name\": \"Ann\"}";
+        Raw refused = raw(
+                "POST /api/tables/abcdefghjk/join HTTP/1.1\r\nHost: localhost\r\n"
+                        + "Content-Type: application/json\r\nContent-Length: " + body.length() + "\r\n\r\n" + body,
+                false);
+        refused.refused(404, "unknown-table", "an unknown table");
+        assertEquals("close", refused.headers().firstValue("Connection").orElse(""), () -> refused.headers()
+                .map()
+                .toString());
+    }
+
     // ---- the description itself
 
     @Test
