@@ -269,6 +269,34 @@ public final class Rulebook {
     }
 
     /**
+     * R14: the cards each bust of one hazard type removes, bust after bust, as
+     * {@link #hazardsRemovedByBust} counts them, while the type can still bust: until fewer than
+     * {@code trigger} of its cards are in the game or a bust removes none.
+     *
+     * <pre>{@code
+     * Rulebook.hazardsRemovedByEachBust(BustRemoval.PAIR, 3, 7);   // List(2, 2, 2): 7, 5, 3 cards bust
+     * }</pre>
+     *
+     * @param removal the rules' bust removal
+     * @param trigger the rules' {@link Rules#bustTrigger()}
+     * @param copies the type's cards in the deck at the game's start
+     * @return the cards that leave at each of the type's busts, in order
+     */
+    public static List<Integer> hazardsRemovedByEachBust(BustRemoval removal, int trigger, int copies) {
+        List<Integer> removals = List.empty();
+        int inGame = copies;
+        while (inGame >= trigger) {
+            int leaving = hazardsRemovedByBust(removal, trigger, inGame);
+            if (leaving == 0) {
+                break;
+            }
+            removals = removals.prepend(leaving);
+            inGame -= leaving;
+        }
+        return removals.reverse();
+    }
+
+    /**
      * R14: the hazard cards that leave the game after the card at {@code busting} ended the
      * round, as {@link #hazardsRemovedByBust} counts them, in the order they leave: the pair's
      * earlier card first, a whole type by card id.

@@ -328,16 +328,15 @@ final class SnapshotCheck {
         int bustsNeeded = 0;
         for (int type = 0; type < ofType.length; type++) {
             int copies = table.cardsOfType[type].size();
-            int inGame = copies;
             int left = 0;
             int lastLeaving = 0;
-            int leaving = Rulebook.hazardsRemovedByBust(rules.bustRemoval(), trigger, inGame);
-            while (left < ofType[type] && inGame >= trigger && leaving > 0) {
-                inGame -= leaving;
+            for (int leaving : Rulebook.hazardsRemovedByEachBust(rules.bustRemoval(), trigger, copies)) {
+                if (left >= ofType[type]) {
+                    break;
+                }
                 left += leaving;
                 lastLeaving = leaving;
                 bustsNeeded++;
-                leaving = Rulebook.hazardsRemovedByBust(rules.bustRemoval(), trigger, inGame);
             }
             if (left > ofType[type]) {
                 problems = problems.append("removed: " + ofType[type] + " of the " + copies + " "

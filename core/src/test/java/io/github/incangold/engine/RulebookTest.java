@@ -10,6 +10,7 @@ import io.github.incangold.model.HazardType;
 import io.github.incangold.rules.ArtifactSharing;
 import io.github.incangold.rules.ArtifactValuation;
 import io.github.incangold.rules.BustPenalty;
+import io.github.incangold.rules.BustRemoval;
 import io.github.incangold.rules.LeftoverGems;
 import io.github.incangold.rules.Rules;
 import io.vavr.collection.List;
@@ -100,6 +101,21 @@ class RulebookTest {
         // A lone leaver takes every pile whole either way.
         assertEquals(5, Rulebook.leaversTake(LeftoverGems.CARD_BY_CARD, 5, piles, 1));
         assertEquals(0, Rulebook.leaversTake(LeftoverGems.LEFT_ON_PATH, 5, piles, 1));
+    }
+
+    @Test
+    void r14_eachBustOfATypeRemovesItsCardsWhileTheTypeCanStillBust() {
+        // The rulebook: 3 copies, a pair busts: one card leaves at each bust, 3 -> 2 -> 1, and a
+        // single card cannot make a pair.
+        assertEquals(List.of(1, 1), Rulebook.hazardsRemovedByEachBust(BustRemoval.BUSTING_CARD, 2, 3));
+        // Pairs at a trigger of 3: 7 -> 5 -> 3 -> 1, and one card cannot make three.
+        assertEquals(List.of(2, 2, 2), Rulebook.hazardsRemovedByEachBust(BustRemoval.PAIR, 3, 7));
+        // Pairs at a trigger of 1: every hazard busts alone, so one card leaves at a time.
+        assertEquals(List.of(1, 1, 1), Rulebook.hazardsRemovedByEachBust(BustRemoval.PAIR, 1, 3));
+        assertEquals(List.of(3), Rulebook.hazardsRemovedByEachBust(BustRemoval.WHOLE_TYPE, 2, 3));
+        assertEquals(List.empty(), Rulebook.hazardsRemovedByEachBust(BustRemoval.NONE, 2, 3));
+        // Fewer copies than the trigger: the type never busts.
+        assertEquals(List.empty(), Rulebook.hazardsRemovedByEachBust(BustRemoval.PAIR, 3, 2));
     }
 
     @Test

@@ -521,7 +521,7 @@ public record VariantAnalysis(
     private static Option<Integer> bustsToUnpair(BustRemoval removal, List<Integer> hazardCounts, int trigger) {
         int busts = 0;
         for (int count : hazardCounts) {
-            List<Integer> removals = bustRemovals(removal, count, trigger);
+            List<Integer> removals = Rulebook.hazardsRemovedByEachBust(removal, trigger, count);
             int left = count - removals.sum().intValue();
             if (left >= trigger) {
                 return Option.none();
@@ -532,31 +532,13 @@ public record VariantAnalysis(
     }
 
     /**
-     * R14: the cards each bust of a type of {@code count} cards removes, bust after bust, until
-     * fewer than {@code trigger} are left or a bust removes none.
-     */
-    private static List<Integer> bustRemovals(BustRemoval removal, int count, int trigger) {
-        List<Integer> removals = List.empty();
-        int inGame = count;
-        while (inGame >= trigger) {
-            int leaving = Rulebook.hazardsRemovedByBust(removal, trigger, inGame);
-            if (leaving == 0) {
-                break;
-            }
-            removals = removals.append(leaving);
-            inGame -= leaving;
-        }
-        return removals;
-    }
-
-    /**
      * R14: the most hazard cards that {@code busts} busts, one a round, can remove from the game:
      * the largest removals the types allow (a type's later busts never remove more than its
      * earlier ones, so the largest are always a prefix of each type's busts).
      */
     private static int mostHazardsRemoved(BustRemoval removal, List<Integer> hazardCounts, int trigger, int busts) {
         return hazardCounts
-                .flatMap(count -> bustRemovals(removal, count, trigger))
+                .flatMap(count -> Rulebook.hazardsRemovedByEachBust(removal, trigger, count))
                 .sorted(java.util.Comparator.reverseOrder())
                 .take(Math.max(0, busts))
                 .sum()
