@@ -2,52 +2,133 @@
 // Incan Gold in the browser. Talks to the server's HTTP API (docs/web.md): it only ever gets its
 // own seat's view, the odds computed from that view, and the public events, which it animates.
 'use strict';
-// Type-checked against the library's documents (IncanGold.ViewDocument, IncanGold.Event, ...):
-// web/types generates their types from the JSON Schemas, and CI runs tsc on this file.
+// Type-checked with tsc --strict against the contract: the library's documents
+// (IncanGold.ViewDocument, IncanGold.Event, ...) and the HTTP API's bodies and replies
+// (IncanGoldApi.SeatView, IncanGoldApi.Operations, ...), which web/types generates from the JSON
+// Schemas and docs/openapi.json; CI runs tsc on this file and checks that no type here is any.
+
+/** @typedef {IncanGoldApi.LogEntry | IncanGoldApi.HiddenTentsLogEntry} LogEntry an entry of the log, with or without the banked gems */
+/** @typedef {IncanGold.Event | IncanGoldApi.PlayersLeftWithoutBanked} LogEvent an event of the log; with ?tents=hidden a playersLeft event has no banked amounts */
+/** @typedef {'relaxed' | 'brisk' | 'instant'} Pace */
 
 /**
- * A playersLeft event of the log read with ?tents=hidden: without the banked amounts.
- * @typedef {Omit<IncanGold.PlayersLeft, 'banked'> & {banked?: IncanGold.SeatGemsList}} HiddenTentsPlayersLeft
+ * A seat as the board shows it.
+ * @typedef {object} SeatModel
+ * @property {number} seat
+ * @property {string} name
+ * @property {boolean} inTemple
+ * @property {boolean} hasChosen
+ * @property {number} gemsAtRisk
+ * @property {number | undefined} tentGems absent while the tents are closed (R21)
+ * @property {number} artifacts how many
+ * @property {number} [score]
  */
 
-/** @type {(id: string) => any} the page's elements by id: inputs, buttons, dialogs */
-const $ = (id) => document.getElementById(id);
+/**
+ * What the board shows, moved on by events while they are animated.
+ * @typedef {object} Model
+ * @property {number} round
+ * @property {number} rounds
+ * @property {IncanGold.Phase} phase
+ * @property {IncanGold.Card[]} path
+ * @property {number} pathGems
+ * @property {number[]} artifactsOnPath their numbers
+ * @property {string[]} hazardsSeen
+ * @property {number} cardsLeft
+ * @property {SeatModel[]} seats
+ * @property {number[]} awaited
+ * @property {Record<number, IncanGold.Choice>} revealed the choices of the last card, by seat
+ * @property {boolean} fatal
+ */
+
+/**
+ * What the round-results dialog tells: public events only, gathered as the round is played.
+ * @typedef {object} RoundResults
+ * @property {number} round
+ * @property {Record<number, number>} banked gems banked, by seat
+ * @property {Record<number, number>} lost gems lost, by seat
+ * @property {Record<number, number>} kept gems kept from a bust, by seat
+ * @property {string | null} hazard the hazard that ended the round
+ * @property {IncanGold.Claim[]} artifacts
+ */
+
+/**
+ * The page's element of an id, of the class it must be.
+ * @template {HTMLElement} T
+ * @param {string} id
+ * @param {{new (): T, prototype: T}} type
+ * @returns {T}
+ */
+function element(id, type) {
+  const found = document.getElementById(id);
+  if (!(found instanceof type)) throw new Error(`the page has no ${type.name} #${id}`);
+  return found;
+}
+/** @param {string} id @returns {HTMLElement} the page's element of that id */
+const $ = (id) => element(id, HTMLElement);
+/** @param {string} id */
+const input = (id) => element(id, HTMLInputElement);
+/** @param {string} id */
+const button = (id) => element(id, HTMLButtonElement);
+/** @param {string} id */
+const dropdown = (id) => element(id, HTMLSelectElement);
 const SVG = 'http://www.w3.org/2000/svg';
 const KNOWN_HAZARDS = new Set(['fire', 'mummy', 'rockfall', 'snakes', 'spiders']);
 const COLORS = ['#f2c14e', '#37d0c0', '#ff8a5b', '#b39ddb', '#8fd694', '#f48fb1', '#64b5f6', '#e6ee9c'];
+/** @type {Record<Pace, number>} */
 const PACES = { relaxed: 1, brisk: 0.3, instant: 0 };
 
 const app = {
+  /** @type {string | null} */
   tableId: null,
+  /** @type {number | null} */
   seat: null,
+  /** @type {string | null} */
   token: null,
-  table: null, // public table info
-  /** @type {{view: IncanGold.ViewDocument, odds?: any, sequence: number} | null} */
-  reply: null, // the last seat reply: view, odds, sequence
-  model: null, // what the board shows, moved on by events while they are animated
+  /** @type {IncanGoldApi.TableSummary | null} public table info */
+  table: null,
+  /** @type {IncanGoldApi.SeatView | null} the last seat reply: view, odds, sequence */
+  reply: null,
+  /** @type {Model | null} what the board shows, moved on by events while they are animated */
+  model: null,
   received: 0, // the last log entry queued
   processed: 0, // the last log entry shown
+  /** @type {LogEntry[]} */
   queue: [],
   draining: false,
   sending: false,
   choicesSent: 0, // so that a view asked for before a choice went out is not shown after it
+  /** @type {RoundResults | null} */
   roundResults: null,
+  /** @type {EventSource | null} */
   stream: null,
+  /** @type {ReturnType<typeof setInterval> | null} */
   poller: null,
+  /** @type {Pace} */
   pace: 'relaxed',
   // ?tents=hidden: the log is read without the gems each leaver banked, so that other tents stay
   // closed (R21) for people who do not count along; the amounts of this seat are worked out here.
+  /** @type {'shown' | 'hidden'} */
   tents: 'shown',
 };
 
 // ---------------------------------------------------------------------------------------------
 // DOM helpers: names come from players, so text is always set as text, never as HTML.
 
+/**
+ * An element with attributes (null, undefined and false leave one out, true sets it empty) and
+ * children (nodes, or anything else as text).
+ * @template {keyof HTMLElementTagNameMap} K
+ * @param {K} tag
+ * @param {Record<string, string | number | boolean | null | undefined>} attributes
+ * @param {...(Node | string | number | null | undefined | false | (Node | string | number | null | undefined | false)[])} children
+ * @returns {HTMLElementTagNameMap[K]}
+ */
 function h(tag, attributes = {}, ...children) {
   const element = document.createElement(tag);
   for (const [key, value] of Object.entries(attributes)) {
     if (value === null || value === undefined || value === false) continue;
-    if (key === 'class') element.className = value;
+    if (key === 'class') element.className = String(value);
     else element.setAttribute(key, value === true ? '' : String(value));
   }
   for (const child of children.flat()) {
@@ -57,6 +138,11 @@ function h(tag, attributes = {}, ...children) {
   return element;
 }
 
+/**
+ * An icon of the page's sprite.
+ * @param {string} name
+ * @param {string} [className]
+ */
 function icon(name, className) {
   const svg = document.createElementNS(SVG, 'svg');
   svg.setAttribute('aria-hidden', 'true');
@@ -68,12 +154,15 @@ function icon(name, className) {
   return svg;
 }
 
+/** @param {'lobby' | 'join' | 'waiting' | 'game'} section */
 function show(section) {
   for (const id of ['lobby', 'join', 'waiting', 'game']) $(id).hidden = id !== section;
   document.body.dataset.screen = section;
 }
 
-let toastTimer = null;
+/** @type {ReturnType<typeof setTimeout> | undefined} */
+let toastTimer;
+/** @param {string} message */
 function toast(message) {
   const box = $('toast');
   box.textContent = message;
@@ -82,6 +171,10 @@ function toast(message) {
   toastTimer = setTimeout(() => { box.hidden = true; }, 6000);
 }
 
+/**
+ * @param {number} ms at the relaxed pace
+ * @returns {Promise<void>}
+ */
 function wait(ms) {
   return new Promise((resolve) => setTimeout(resolve, ms * PACES[app.pace]));
 }
@@ -89,40 +182,88 @@ function wait(ms) {
 // ---------------------------------------------------------------------------------------------
 // The API
 
+/** A request the server refused, or whose reply could not be read. */
 class ApiFailure extends Error {
+  /**
+   * @param {number} status
+   * @param {IncanGoldApi.Error['error'] | undefined} error the refusal, when the reply is one
+   */
   constructor(status, error) {
     super(error ? error.message : 'the server answered ' + status);
+    /** @type {number} */
     this.status = status;
+    /** @type {string} the refusal's code, else http- and the status */
     this.code = error ? error.code : 'http-' + status;
+    /** @type {IncanGoldApi.Error['error'] | undefined} */
     this.error = error;
   }
 }
 
-async function api(method, path, body) {
+/**
+ * Sends a request of docs/openapi.json and gives its reply, typed as the contract says.
+ * @template {keyof IncanGoldApi.Operations} K
+ * @param {K} operation the method and the path's template, e.g. 'GET /api/tables/{id}'
+ * @param {Record<string, string | number | null>} parameters the path's parameters, e.g. { id }
+ * @param {IncanGoldApi.Operations[K] extends { body: infer B } ? B : undefined} [body]
+ * @param {string} [query] the query string, from '?'
+ * @returns {Promise<IncanGoldApi.Operations[K]['reply']>}
+ */
+async function api(operation, parameters = {}, body = undefined, query = '') {
+  const [method, template] = operation.split(' ');
+  const path = template.replace(/\{(\w+)\}/g, (_, /** @type {string} */ name) => encodeURIComponent(String(parameters[name])));
+  /** @type {Record<string, string>} */
   const headers = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (app.token && path.includes('/seats/')) headers.Authorization = 'Bearer ' + app.token;
-  const response = await fetch('/api' + path, {
+  const response = await fetch(path + query, {
     method,
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),
   });
+  /** @type {IncanGoldApi.Operations[K]['reply'] | IncanGoldApi.Error | null} */
   const data = await response.json().catch(() => null);
-  if (!response.ok) throw new ApiFailure(response.status, data && data.error);
-  return data;
+  if (!response.ok) throw new ApiFailure(response.status, data && 'error' in data ? data.error : undefined);
+  return /** @type {IncanGoldApi.Operations[K]['reply']} */ (data);
 }
 
-function seatPath(suffix) {
-  return `/tables/${encodeURIComponent(app.tableId)}/seats/${app.seat}/${suffix}`;
+/** The path's parameters of this seat's requests. */
+function seatParameters() {
+  return { id: app.tableId, seat: app.seat };
+}
+
+/**
+ * A value the page has by now: the board once the game is shown, the table once entered. Throws
+ * (as reading a field of null would) when it is not there.
+ * @template T
+ * @param {T | null} value
+ * @param {string} what
+ * @returns {T}
+ */
+function known(value, what) {
+  if (value === null) throw new Error(`the page has no ${what} yet`);
+  return value;
+}
+
+/**
+ * What a failure says, for a toast.
+ * @param {unknown} failure an ApiFailure, or an error of the browser (no network, ...)
+ */
+function messageOf(failure) {
+  return failure instanceof Error ? failure.message : String(failure);
 }
 
 function saveSeat() {
   sessionStorage.setItem('incangold:' + app.tableId, JSON.stringify({ seat: app.seat, token: app.token }));
 }
 
+/**
+ * The seat this tab took at a table, if any.
+ * @param {string} tableId
+ * @returns {{seat: number, token: string} | null}
+ */
 function loadSeat(tableId) {
   try {
-    return JSON.parse(sessionStorage.getItem('incangold:' + tableId));
+    return JSON.parse(String(sessionStorage.getItem('incangold:' + tableId)));
   } catch {
     return null;
   }
@@ -131,49 +272,60 @@ function loadSeat(tableId) {
 // ---------------------------------------------------------------------------------------------
 // Words
 
+/** @param {string} type */
 function hazardName(type) {
   return type.charAt(0).toUpperCase() + type.slice(1);
 }
 
 // "snakes strike", "fire strikes"
+/** @param {string} type */
 function strikes(type) {
   return type.endsWith('s') ? 'strike' : 'strikes';
 }
 
+/** @param {number} seat */
 function seatName(seat) {
   if (seat === app.seat) return 'you';
-  const seats = app.model ? app.model.seats : app.table.seats;
+  /** @type {{name: string}[]} */
+  const seats = app.model ? app.model.seats : known(app.table, 'table').seats;
   return seats[seat] ? seats[seat].name : 'seat ' + seat;
 }
 
+/** @param {string} text */
 function capital(text) {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 // "Ana", "you and Ana", "Ana, Bo and Cy"; plural when more than one or when it is "you"
+/** @param {number[]} seats */
 function names(seats) {
   const list = seats.map(seatName);
   const text = list.length <= 1 ? list.join('') : list.slice(0, -1).join(', ') + ' and ' + list[list.length - 1];
-  return { text, plural: seats.length > 1 || seats.includes(app.seat) };
+  return { text, plural: seats.length > 1 || (app.seat !== null && seats.includes(app.seat)) };
 }
 
+/** @param {number} count */
 function gems(count) {
   return count === 1 ? '1 gem' : `${count} gems`;
 }
 
+/** @param {IncanGoldApi.Fraction} fraction */
 function percent(fraction) {
   const value = fraction.value * 100;
   return (value > 0 && value < 10 ? value.toFixed(1) : Math.round(value)) + '%';
 }
 
+/** @param {IncanGoldApi.Fraction} fraction */
 function ratio(fraction) {
   return fraction.numerator === 0 ? 'none' : `${fraction.numerator} in ${fraction.denominator}`;
 }
 
+/** @param {number} number */
 function roman(number) {
   return ['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X'][number - 1] || String(number);
 }
 
+/** @param {string | undefined} description */
 function strategyLabel(description) {
   if (!description) return 'bot';
   const [name, parameter] = description.split(':');
@@ -187,7 +339,19 @@ function strategyLabel(description) {
 // ---------------------------------------------------------------------------------------------
 // The board's model: from a view, then moved on by events
 
-/** @param {IncanGold.ViewDocument} view */
+/**
+ * The rounds of a game: a rules document without them has the reference rules' five (RulesJson
+ * writes them always).
+ * @param {IncanGold.Rules} rules
+ */
+function roundsOf(rules) {
+  return rules.rounds ?? 5;
+}
+
+/**
+ * @param {IncanGold.ViewDocument} view
+ * @returns {Model}
+ */
 function modelFromView(view) {
   const seats = view.seats.map((seat) => ({
     seat: seat.seat,
@@ -201,7 +365,7 @@ function modelFromView(view) {
   }));
   return {
     round: view.round,
-    rounds: view.rules.rounds,
+    rounds: roundsOf(view.rules),
     phase: view.phase,
     path: view.path.slice(),
     pathGems: view.pathGems,
@@ -215,10 +379,14 @@ function modelFromView(view) {
   };
 }
 
+/**
+ * @param {IncanGoldApi.TableSummary} table
+ * @returns {Model}
+ */
 function modelFromTable(table) {
   return {
     round: 0,
-    rounds: table.rules.rounds,
+    rounds: roundsOf(table.rules),
     phase: 'REVEAL',
     path: [],
     pathGems: 0,
@@ -239,6 +407,12 @@ function modelFromTable(table) {
 // ---------------------------------------------------------------------------------------------
 // Rendering
 
+/**
+ * A card of the path.
+ * @param {IncanGold.Card} card
+ * @param {number} index its place on the path
+ * @param {IncanGold.Card[]} path
+ */
 function cardNode(card, index, path) {
   if (card.kind === 'treasure') {
     return h('li', { class: 'card treasure', 'aria-label': `Treasure: ${gems(card.value)}` },
@@ -259,8 +433,9 @@ function cardNode(card, index, path) {
   }, h('span', { class: 'corner' }, roman(card.number)), icon('idol'), h('span', { class: 'label' }, 'Artifact' + value));
 }
 
+/** @param {boolean} animateNew */
 function renderPath(animateNew) {
-  const model = app.model;
+  const model = known(app.model, 'board');
   const list = $('path');
   const shown = list.children.length;
   if (shown > model.path.length || !animateNew) list.replaceChildren();
@@ -276,7 +451,7 @@ function renderPath(animateNew) {
 }
 
 function renderBoard(animateNew = false) {
-  const model = app.model;
+  const model = known(app.model, 'board');
   const rounds = $('rounds');
   rounds.replaceChildren(h('span', {}, `Round ${Math.max(model.round, 1)} of ${model.rounds}`));
   for (let r = 1; r <= model.rounds; r++) {
@@ -291,7 +466,7 @@ function renderBoard(animateNew = false) {
   const pile = $('path-gems');
   const before = pile.dataset.count;
   pile.replaceChildren(icon('gem'), h('span', {}, `${gems(model.pathGems)} on the path`));
-  pile.dataset.count = model.pathGems;
+  pile.dataset.count = String(model.pathGems);
   if (before !== undefined && before !== String(model.pathGems) && PACES[app.pace] > 0) {
     pile.classList.remove('bump');
     void pile.offsetWidth; // restarts the animation
@@ -303,13 +478,17 @@ function renderBoard(animateNew = false) {
 }
 
 function renderSeats() {
-  const model = app.model;
+  const model = known(app.model, 'board');
+  const table = known(app.table, 'table');
   const over = app.reply && app.reply.view.outcome;
-  const winners = over ? app.reply.view.outcome.winners : [];
+  /** @type {number[]} */
+  const winners = over ? over.winners : [];
   const list = model.seats.map((seat) => {
-    const info = app.table.seats[seat.seat] || {};
+    /** @type {IncanGoldApi.TableSeat | undefined} */
+    const info = table.seats[seat.seat];
     const me = seat.seat === app.seat;
     const awaited = model.awaited.includes(seat.seat);
+    /** @type {HTMLSpanElement} */
     let status;
     if (over) status = h('span', {}, `scored ${seat.score}`);
     else if (!seat.inTemple) status = h('span', {}, 'in camp');
@@ -334,7 +513,7 @@ function renderSeats() {
       tent,
       seat.artifacts ? h('span', { class: 'idols', title: 'Artifacts' }, ...Array.from({ length: seat.artifacts }, () => icon('idol'))) : null),
     h('span', { class: 'status' },
-      info.player === 'bot' ? h('span', { class: 'tag', title: 'A bot: ' + info.strategy }, icon('bot'), ' ' + strategyLabel(info.strategy)) : null,
+      info && info.player === 'bot' ? h('span', { class: 'tag', title: 'A bot: ' + info.strategy }, icon('bot'), ' ' + strategyLabel(info.strategy)) : null,
       status));
   });
   $('seats').replaceChildren(...list);
@@ -345,24 +524,25 @@ function renderSeats() {
 function renderControls() {
   const reply = app.reply;
   const busy = app.draining || app.sending || app.queue.length > 0;
-  const torch = $('torch');
-  const camp = $('camp');
+  const torch = button('torch');
+  const camp = button('camp');
   if (!reply) {
     torch.disabled = camp.disabled = true;
     return;
   }
   const view = reply.view;
-  const me = view.seats[app.seat];
+  const me = view.seats[known(app.seat, 'seat')];
   const mine = view.legalActions.length > 0;
   torch.disabled = camp.disabled = !mine || busy;
   torch.classList.toggle('picked', me.pendingChoice === 'TORCH');
   camp.classList.toggle('picked', me.pendingChoice === 'CAMP');
   $('controls').dataset.awaiting = mine && !busy ? 'me' : 'others';
-  $('my-risk').textContent = me.gemsAtRisk;
-  $('my-tent').textContent = me.tentGems === undefined ? '?' : me.tentGems;
+  $('my-risk').textContent = String(me.gemsAtRisk);
+  $('my-tent').textContent = me.tentGems === undefined ? '?' : String(me.tentGems);
   $('my-artifacts').textContent = me.artifacts.length
     ? `${me.artifacts.length} (${me.artifacts.reduce((sum, claim) => sum + claim.value, 0)})` : '0';
 
+  /** @type {string} */
   let prompt;
   if (view.outcome) prompt = 'The expedition is over';
   else if (busy) prompt = 'The expedition moves on…';
@@ -396,10 +576,10 @@ function renderControls() {
 /**
  * The advice of the seat's odds, while its choice is awaited and hints are on: what going back
  * now brings home and what carrying on is worth, if the others carry on.
- * @param {{suggestion: string, campNow: number, carryOn: number, horizon: number} | undefined} advice
+ * @param {IncanGoldApi.Odds['advice'] | null} advice
  */
 function renderHint(advice) {
-  const shown = Boolean(advice) && $('hints').checked;
+  const shown = Boolean(advice) && input('hints').checked;
   $('hint').hidden = !shown;
   if (!shown || !advice) return;
   const cards = advice.horizon === 1 ? '1 card' : `${advice.horizon} cards`;
@@ -413,10 +593,10 @@ function renderFinal(outcome) {
   $('controls').hidden = true;
   $('final').hidden = false;
   document.body.dataset.screen = 'over';
-  const seats = app.reply.view.seats;
+  const seats = known(app.reply, 'view').view.seats;
   const winners = outcome.winners.map((seat) => seats[seat].name);
   const best = outcome.standings[0].score;
-  $('final-winners').textContent = outcome.winners.includes(app.seat)
+  $('final-winners').textContent = app.seat !== null && outcome.winners.includes(app.seat)
     ? (outcome.winners.length > 1 ? `You share the win with ${winners.filter((_, i) => outcome.winners[i] !== app.seat).join(' and ')}: ${best} points!` : `You win with ${best} points!`)
     : `${winners.join(' and ')} ${winners.length > 1 ? 'share the win' : 'wins'} with ${best} points.`;
   $('standings').replaceChildren(...outcome.standings.map((standing, i) => {
@@ -439,17 +619,22 @@ function renderMeta() {
   $('table-meta').textContent = parts.join(' · ');
 }
 
+/**
+ * A line of the chronicle.
+ * @param {string} text
+ * @param {string} [kind] its class: round, gain, danger, camp
+ */
 function log(text, kind = '') {
   const list = $('log');
   list.prepend(h('li', { class: kind }, text));
-  while (list.children.length > 80) list.lastChild.remove();
+  while (list.children.length > 80) list.lastChild?.remove();
 }
 
 // ---------------------------------------------------------------------------------------------
 // Events: each one moves the board on, with a pause so that a player can follow
 
-// What the round-results dialog tells: public events only, gathered as the round is played.
 /**
+ * The gems a seat's tent starts with (R18).
  * @param {IncanGold.Rules} rules
  * @param {number} seat
  */
@@ -458,6 +643,11 @@ function startingGems(rules, seat) {
   return seat < starting.length ? starting[seat] : 0;
 }
 
+/**
+ * What the round-results dialog of a round tells, gathered as the round is played.
+ * @param {number} round
+ * @returns {RoundResults}
+ */
 function roundResults(round) {
   if (!app.roundResults || app.roundResults.round !== round) {
     app.roundResults = { round, banked: {}, lost: {}, kept: {}, hazard: null, artifacts: [] };
@@ -466,11 +656,12 @@ function roundResults(round) {
 }
 
 /**
- * @param {IncanGold.Event | HiddenTentsPlayersLeft} event an event of the log; with ?tents=hidden a
- *     playersLeft event has no banked amounts
+ * Moves the board on by an event, with a pause so that a player can follow.
+ * @param {LogEvent} event an event of the log; with ?tents=hidden a playersLeft event has no
+ *     banked amounts
  */
 async function play(event) {
-  const model = app.model;
+  const model = known(app.model, 'board');
   const results = roundResults(model.round);
   switch (event.event) {
     case 'roundStarted': {
@@ -544,8 +735,9 @@ async function play(event) {
     case 'playersLeft': {
       // Each leaver banks its gems at risk plus its share of the path (R11). With tents=hidden the
       // log leaves the amounts out; this seat's own is still known here.
+      /** @type {Record<number, number>} */
       const banked = {};
-      if (event.banked) {
+      if ('banked' in event) {
         for (const { seat, gems: amount } of event.banked) banked[seat] = amount;
       } else if (app.seat !== null && event.seats.includes(app.seat)) {
         banked[app.seat] = model.seats[app.seat].gemsAtRisk + event.share;
@@ -624,22 +816,31 @@ async function play(event) {
   }
 }
 
-/** @param {IncanGold.RoundEnded} event */
+/**
+ * The round-results dialog, until it is closed.
+ * @param {IncanGold.RoundEnded} event
+ * @returns {Promise<void>}
+ */
 function showRoundResults(event) {
   const results = roundResults(event.round);
-  const dialog = $('round-dialog');
-  $('round-title').textContent = `Round ${event.round} of ${app.model.rounds} is over`;
+  const model = known(app.model, 'board');
+  const dialog = element('round-dialog', HTMLDialogElement);
+  $('round-title').textContent = `Round ${event.round} of ${model.rounds} is over`;
+  /** @type {string[]} */
   const parts = [];
   if (results.hazard) parts.push(`${hazardName(results.hazard)} ended the round.`);
   if (event.gemsReturned) parts.push(`${gems(event.gemsReturned)} stay behind in the temple.`);
   if (event.artifactsLost.length) parts.push(`${event.artifactsLost.length === 1 ? 'An artifact is' : 'Artifacts are'} lost in the dark.`);
   $('round-summary').textContent = parts.join(' ') || 'Everyone made it back to camp.';
-  const rows = app.model.seats.map((seat) => {
+  const rows = model.seats.map((seat) => {
     const banked = results.banked[seat.seat];
     const lost = results.lost[seat.seat];
     const claims = results.artifacts.filter((claim) => claim.seat === seat.seat);
+    /** @type {string} */
     let outcome;
+    /** @type {string} */
     let amount;
+    /** @type {string} */
     let kind;
     if (lost !== undefined) {
       outcome = `caught by the ${results.hazard}`;
@@ -665,6 +866,7 @@ function showRoundResults(event) {
 // ---------------------------------------------------------------------------------------------
 // The log of the table: server-sent events, or polling when a stream cannot be had
 
+/** @param {LogEntry} entry */
 function receive(entry) {
   if (entry.sequence <= app.received) return;
   app.received = entry.sequence;
@@ -672,16 +874,17 @@ function receive(entry) {
   drain();
 }
 
+/** @param {number} after the log position to read from */
 function connect(after) {
   app.received = Math.max(app.received, after);
   if (!window.EventSource) {
     poll();
     return;
   }
-  const stream = new EventSource(`/api/tables/${encodeURIComponent(app.tableId)}/stream?after=${after}${tentsQuery()}`);
+  const stream = new EventSource(`/api/tables/${encodeURIComponent(known(app.tableId, 'table'))}/stream?after=${after}${tentsQuery()}`);
   app.stream = stream;
-  for (const type of ['joined', 'events']) {
-    stream.addEventListener(type, (message) => receive({ sequence: Number(message.lastEventId), type, data: JSON.parse(message.data) }));
+  for (const type of /** @type {const} */ (['joined', 'events'])) {
+    stream.addEventListener(type, (/** @type {MessageEvent<string>} */ message) => receive(streamEntry(type, message)));
   }
   stream.onerror = () => {
     if (stream.readyState === EventSource.CLOSED) {
@@ -689,6 +892,19 @@ function connect(after) {
       poll();
     }
   };
+}
+
+/**
+ * An entry of the log from the stream, whose event is the entry's type and whose data is the
+ * entry's data (docs/openapi.json, streamLog).
+ * @param {'joined' | 'events'} type
+ * @param {MessageEvent<string>} message
+ * @returns {LogEntry}
+ */
+function streamEntry(type, message) {
+  /** @type {LogEntry['data']} */
+  const data = JSON.parse(message.data);
+  return /** @type {LogEntry} */ ({ sequence: Number(message.lastEventId), type, data });
 }
 
 function tentsQuery() {
@@ -699,10 +915,10 @@ function poll() {
   if (app.poller) return;
   app.poller = setInterval(async () => {
     try {
-      const reply = await api('GET', `/tables/${encodeURIComponent(app.tableId)}/events?after=${app.received}${tentsQuery()}`);
+      const reply = await api('GET /api/tables/{id}/events', { id: app.tableId }, undefined, `?after=${app.received}${tentsQuery()}`);
       for (const entry of reply.entries) receive(entry);
     } catch (failure) {
-      toast(failure.message);
+      toast(messageOf(failure));
     }
   }, 1000);
 }
@@ -713,7 +929,7 @@ async function drain() {
   renderControls();
   try {
     while (app.queue.length) {
-      const entry = app.queue.shift();
+      const entry = /** @type {LogEntry} */ (app.queue.shift());
       if (entry.type === 'joined') await joined(entry.data);
       else if (entry.type === 'events') {
         if (!app.model || $('game').hidden) startBoard();
@@ -724,15 +940,16 @@ async function drain() {
     }
   } catch (failure) {
     console.error(failure);
-    toast(failure.message);
+    toast(messageOf(failure));
   } finally {
     app.draining = false;
     renderControls();
   }
 }
 
+/** @param {IncanGoldApi.JoinedEntryData} data */
 async function joined(data) {
-  app.table = await api('GET', `/tables/${encodeURIComponent(app.tableId)}`);
+  app.table = await api('GET /api/tables/{id}', { id: app.tableId });
   renderMeta();
   if (app.table.status === 'waiting') renderWaiting();
   if (data.seat !== app.seat) log(`${data.name} joins the expedition`);
@@ -740,18 +957,18 @@ async function joined(data) {
 
 function startBoard() {
   show('game');
-  app.model = modelFromTable(app.table);
+  app.model = modelFromTable(known(app.table, 'table'));
   renderBoard();
 }
 
 // Once every event is shown, the seat's own view is shown as the server has it.
 async function settle() {
-  if (app.table.status === 'waiting') {
-    app.table = await api('GET', `/tables/${encodeURIComponent(app.tableId)}`);
+  if (known(app.table, 'table').status === 'waiting') {
+    app.table = await api('GET /api/tables/{id}', { id: app.tableId });
     if (app.table.status === 'waiting') return;
   }
   const sentBefore = app.choicesSent;
-  const reply = await api('GET', seatPath('view'));
+  const reply = await api('GET /api/tables/{id}/seats/{seat}/view', seatParameters());
   if (reply.sequence > app.processed) return; // more events are on their way
   // A choice sent meanwhile has its own reply, newer than this view: showing this one would offer
   // the choice again.
@@ -759,7 +976,7 @@ async function settle() {
   showReply(reply);
 }
 
-/** @param {{view: IncanGold.ViewDocument, odds?: object, sequence: number}} reply */
+/** @param {IncanGoldApi.SeatView} reply */
 function showReply(reply) {
   app.reply = reply;
   app.model = modelFromView(reply.view);
@@ -769,6 +986,7 @@ function showReply(reply) {
   if (reply.view.outcome) renderFinal(reply.view.outcome);
 }
 
+/** @param {IncanGold.Choice} choice */
 async function choose(choice) {
   if (!app.reply || !app.reply.view.legalActions.length || app.sending) return;
   app.sending = true;
@@ -777,10 +995,11 @@ async function choose(choice) {
   renderControls();
   try {
     // the library's action document, exactly as IncanGoldJson reads it
-    const action = { format: 'incangold', version: 2, type: 'action', action: 'choose', seat: app.seat, choice };
-    app.reply = await api('POST', seatPath('actions'), action);
+    /** @type {IncanGold.ActionDocument} */
+    const action = { format: 'incangold', version: 2, type: 'action', action: 'choose', seat: known(app.seat, 'seat'), choice };
+    app.reply = await api('POST /api/tables/{id}/seats/{seat}/actions', seatParameters(), action);
   } catch (failure) {
-    toast(failure.message);
+    toast(messageOf(failure));
   } finally {
     app.sending = false;
     renderControls();
@@ -793,75 +1012,79 @@ async function choose(choice) {
 async function showLobby() {
   show('lobby');
   $('table-meta').textContent = '';
-  const select = $('create-preset');
+  const select = dropdown('create-preset');
   try {
-    const { presets } = await api('GET', '/presets');
+    const { presets } = await api('GET /api/presets');
     select.replaceChildren(...presets.map((preset) => h('option', { value: preset.id }, preset.title)));
     const describe = () => {
       const preset = presets.find((p) => p.id === select.value);
       $('preset-changes').textContent = preset ? preset.changes : '';
       if (preset) {
-        $('create-seats').min = preset.minPlayers;
-        $('create-seats').max = preset.maxPlayers;
+        input('create-seats').min = String(preset.minPlayers);
+        input('create-seats').max = String(preset.maxPlayers);
       }
       peopleHint();
     };
     select.onchange = describe;
     describe();
   } catch (failure) {
-    toast(failure.message);
+    toast(messageOf(failure));
   }
   $('create-name').focus();
 }
 
 function peopleHint() {
-  const seats = Number($('create-seats').value);
-  const bots = Number($('create-bots').value);
-  $('create-bots').max = Math.max(0, seats - 1);
+  const seats = Number(input('create-seats').value);
+  const bots = Number(input('create-bots').value);
+  input('create-bots').max = String(Math.max(0, seats - 1));
   const others = seats - bots - 1;
   $('people-hint').textContent = others < 0 ? 'There must be a seat for you.'
     : others === 0 ? `Just you against ${bots} bot${bots === 1 ? '' : 's'}.`
       : `You, ${bots} bot${bots === 1 ? '' : 's'} and ${others} more ${others === 1 ? 'person' : 'people'}: share the table's link.`;
 }
 
+/** @param {SubmitEvent} event */
 async function create(event) {
   event.preventDefault();
-  const name = $('create-name').value.trim();
+  const name = input('create-name').value.trim();
   if (!name) {
     toast('Give a name to show at the table.');
     $('create-name').focus();
     return;
   }
-  const request = { seats: Number($('create-seats').value), bots: Number($('create-bots').value) };
-  const file = $('create-variant').files[0];
+  /** @type {IncanGoldApi.CreateTable} */
+  const request = { seats: Number(input('create-seats').value), bots: Number(input('create-bots').value) };
+  const files = input('create-variant').files;
+  const file = files && files[0];
   if (file) request.variant = await file.text();
-  else request.preset = $('create-preset').value;
-  const seed = $('create-seed').value.trim();
+  else request.preset = dropdown('create-preset').value;
+  const seed = input('create-seed').value.trim();
   if (seed) request.seed = seed;
-  $('create-button').disabled = true;
+  button('create-button').disabled = true;
   try {
-    const table = await api('POST', '/tables', request);
+    const table = await api('POST /api/tables', {}, request);
     app.tableId = table.table;
     await takeSeat(name);
   } catch (failure) {
-    const problems = failure.error && failure.error.problems;
-    toast(problems ? problems.map((p) => (p.line ? `line ${p.line}: ` : '') + p.message).join(' / ') : failure.message);
+    const problems = failure instanceof ApiFailure && failure.error && failure.error.problems;
+    toast(problems ? problems.map((p) => (p.line ? `line ${p.line}: ` : '') + p.message).join(' / ') : messageOf(failure));
   } finally {
-    $('create-button').disabled = false;
+    button('create-button').disabled = false;
   }
 }
 
+/** @param {string} name */
 async function takeSeat(name) {
-  const joinedSeat = await api('POST', `/tables/${encodeURIComponent(app.tableId)}/join`, { name });
+  const joinedSeat = await api('POST /api/tables/{id}/join', { id: app.tableId }, { name });
   app.seat = joinedSeat.seat;
   app.token = joinedSeat.token;
   saveSeat();
-  history.replaceState(null, '', '/?table=' + encodeURIComponent(app.tableId) + (new URLSearchParams(location.search).has('pace') ? '&pace=' + app.pace : '') + tentsQuery());
+  history.replaceState(null, '', '/?table=' + encodeURIComponent(known(app.tableId, 'table')) + (new URLSearchParams(location.search).has('pace') ? '&pace=' + app.pace : '') + tentsQuery());
   await enterTable();
 }
 
 async function enterTable() {
-  app.table = await api('GET', `/tables/${encodeURIComponent(app.tableId)}`);
+  app.table = await api('GET /api/tables/{id}', { id: app.tableId });
   renderMeta();
   if (app.table.status === 'waiting') {
     app.processed = app.table.sequence;
@@ -869,21 +1092,25 @@ async function enterTable() {
     connect(app.table.sequence);
     return;
   }
-  const reply = await api('GET', seatPath('view'));
+  const reply = await api('GET /api/tables/{id}/seats/{seat}/view', seatParameters());
   app.processed = reply.sequence;
   showReply(reply);
-  log(`You are ${app.table.seats[app.seat].name}, seat ${app.seat + 1} of ${app.table.seats.length}`, 'round');
+  const table = known(app.table, 'table');
+  const seat = known(app.seat, 'seat');
+  log(`You are ${table.seats[seat].name}, seat ${seat + 1} of ${table.seats.length}`, 'round');
   connect(reply.sequence);
 }
 
 function renderWaiting() {
   show('waiting');
-  const open = app.table.openSeats;
+  const table = known(app.table, 'table');
+  const open = table.openSeats;
   $('waiting-text').textContent = `${open} more ${open === 1 ? 'explorer is' : 'explorers are'} needed. Send them this link; the game starts when every seat is taken.`;
-  $('share-link').value = `${location.origin}/?table=${encodeURIComponent(app.tableId)}${tentsQuery()}`;
-  $('waiting-seats').replaceChildren(...seatChips(app.table.seats));
+  input('share-link').value = `${location.origin}/?table=${encodeURIComponent(known(app.tableId, 'table'))}${tentsQuery()}`;
+  $('waiting-seats').replaceChildren(...seatChips(table.seats));
 }
 
+/** @param {IncanGoldApi.TableSeat[]} seats */
 function seatChips(seats) {
   return seats.map((seat) => h('li', { class: seat.player === 'person' && !seat.joined ? 'open' : '' },
     seat.player === 'bot' ? `${seat.name} (bot)` : seat.joined ? seat.name : 'open seat'));
@@ -892,14 +1119,16 @@ function seatChips(seats) {
 async function showJoin() {
   show('join');
   renderMeta();
-  $('join-table').textContent = `${app.table.title}: ${app.table.openSeats} open seat${app.table.openSeats === 1 ? '' : 's'}.`;
-  $('join-seats').replaceChildren(...seatChips(app.table.seats));
+  const table = known(app.table, 'table');
+  $('join-table').textContent = `${table.title}: ${table.openSeats} open seat${table.openSeats === 1 ? '' : 's'}.`;
+  $('join-seats').replaceChildren(...seatChips(table.seats));
   $('join-name').focus();
 }
 
+/** @param {SubmitEvent} event */
 async function join(event) {
   event.preventDefault();
-  const name = $('join-name').value.trim();
+  const name = input('join-name').value.trim();
   if (!name) {
     toast('Give a name to show at the table.');
     return;
@@ -907,35 +1136,44 @@ async function join(event) {
   try {
     await takeSeat(name);
   } catch (failure) {
-    toast(failure.message);
+    toast(messageOf(failure));
   }
+}
+
+/**
+ * @param {string | null} name
+ * @returns {name is Pace}
+ */
+function isPace(name) {
+  return name !== null && Object.hasOwn(PACES, name);
 }
 
 async function boot() {
   const params = new URLSearchParams(location.search);
   const pace = params.get('pace') || localStorage.getItem('incangold:pace');
-  app.pace = pace in PACES ? pace : window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'instant' : 'relaxed';
-  $('pace').value = app.pace;
+  app.pace = isPace(pace) ? pace : window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'instant' : 'relaxed';
+  dropdown('pace').value = app.pace;
   app.tents = params.get('tents') === 'hidden' ? 'hidden' : 'shown';
-  $('pace').onchange = () => {
-    app.pace = $('pace').value;
+  dropdown('pace').onchange = () => {
+    const chosen = dropdown('pace').value; // one of its options
+    if (isPace(chosen)) app.pace = chosen;
     localStorage.setItem('incangold:pace', app.pace);
   };
   $('create-form').addEventListener('submit', create);
   $('join-form').addEventListener('submit', join);
   $('create-seats').addEventListener('input', peopleHint);
   $('create-bots').addEventListener('input', peopleHint);
-  $('hints').checked = localStorage.getItem('incangold:hints') === 'on';
-  $('hints').onchange = () => {
-    localStorage.setItem('incangold:hints', $('hints').checked ? 'on' : 'off');
+  input('hints').checked = localStorage.getItem('incangold:hints') === 'on';
+  input('hints').onchange = () => {
+    localStorage.setItem('incangold:hints', input('hints').checked ? 'on' : 'off');
     renderHint(app.reply && app.reply.odds && app.reply.odds.advice);
   };
   $('torch').addEventListener('click', () => choose('TORCH'));
   $('camp').addEventListener('click', () => choose('CAMP'));
   $('copy-link').addEventListener('click', async () => {
-    $('share-link').select();
+    input('share-link').select();
     try {
-      await navigator.clipboard.writeText($('share-link').value);
+      await navigator.clipboard.writeText(input('share-link').value);
       $('copy-link').textContent = 'Copied';
     } catch {
       document.execCommand('copy');
@@ -944,8 +1182,8 @@ async function boot() {
   document.addEventListener('keydown', (event) => {
     if (/** @type {Element} */ (event.target).closest('input, select, textarea, dialog') || event.ctrlKey || event.metaKey || event.altKey) return;
     const key = event.key.toLowerCase();
-    if (key === 't' && !$('torch').disabled) choose('TORCH');
-    if (key === 'c' && !$('camp').disabled) choose('CAMP');
+    if (key === 't' && !button('torch').disabled) choose('TORCH');
+    if (key === 'c' && !button('camp').disabled) choose('CAMP');
   });
 
   const tableId = params.get('table');
@@ -955,9 +1193,9 @@ async function boot() {
   }
   app.tableId = tableId;
   try {
-    app.table = await api('GET', `/tables/${encodeURIComponent(tableId)}`);
+    app.table = await api('GET /api/tables/{id}', { id: tableId });
   } catch (failure) {
-    toast(failure.message);
+    toast(messageOf(failure));
     history.replaceState(null, '', '/');
     showLobby();
     return;
@@ -970,10 +1208,10 @@ async function boot() {
       await enterTable();
       return;
     } catch (failure) {
-      toast(failure.message);
+      toast(messageOf(failure));
     }
   }
-  if (app.table.openSeats > 0) showJoin();
+  if (known(app.table, 'table').openSeats > 0) showJoin();
   else {
     toast('Every seat of this table is taken.');
     showLobby();
