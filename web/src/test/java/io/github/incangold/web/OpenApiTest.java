@@ -134,6 +134,33 @@ class OpenApiTest {
                 .toString());
     }
 
+    /**
+     * A request the server cannot read (a request line over 8 KiB, a bad escape, a URI it refuses)
+     * is answered with {@code Connection: close}: Jetty drops the connection after a request line
+     * it could not read, and its own reply said nothing of it, so a client that kept the
+     * connection sent its next request down a closing line and got no reply.
+     */
+    @Test
+    void anUnreadableRequestSaysTheConnectionCloses() throws IOException {
+        String pad = "a".repeat(WebServer.MAX_REQUEST_HEAD + 1);
+        Map<String, Integer> requests = Map.of(
+                "GET /api/presets?pad=" + pad + " HTTP/1.1",
+                414,
+                "GET /api/tables/%ZZ HTTP/1.1",
+                400,
+                "GET /api/presets#top HTTP/1.1",
+                400);
+        for (Map.Entry<String, Integer> request : requests.entrySet()) {
+            Raw refused = raw(request.getKey() + "\r\nHost: localhost\r\n\r\n", false);
+            assertEquals(request.getValue(), refused.status(), refused::text);
+            assertEquals(
+                    "close",
+                    refused.headers().firstValue("Connection").orElse(""),
+                    () -> request.getKey().substring(0, 30) + ": "
+                            + refused.headers().map());
+        }
+    }
+
     // ---- the description itself
 
     @Test
