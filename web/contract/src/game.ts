@@ -78,11 +78,11 @@ for (let step = 0; ; step++) {
   const gems = mine?.gemsAtRisk ?? 0;
   const choice = gems >= 6 || view.hazardsSeen.length >= 2 ? "CAMP" : "TORCH";
   const body = { format: "incangold", version: 2, type: "action", action: "choose", seat: joined.seat, choice } as const;
-  const after_ = ok(
+  const chosen = ok(
     await client.POST("/api/tables/{id}/seats/{seat}/actions", { params: seatPath, headers: auth, body }),
     `choose ${choice}`,
   );
-  if (after_.seat !== joined.seat) throw new Error("the reply to a choice is another seat's view");
+  if (chosen.seat !== joined.seat) throw new Error("the reply to a choice is another seat's view");
   choices++;
 }
 

@@ -359,8 +359,12 @@ async function validParts(op: Operation): Promise<Parts> {
     const examples = Object.values<Node>(media.examples ?? {}).map((example) => contract.resolve(example).value);
     if (op.id === "chooseForSeat" && seat && chance(0.6)) {
       // A move the seat may make now, from its view's legal actions, else its own seat's choice.
-      const view = await send({ what: "", method: "GET", target: `/api/tables/${seat.table}/seats/${seat.seat}/view`, headers: parts.headers });
-      const legal: Node[] = view.status === 200 ? JSON.parse(view.body).view.legalActions : [];
+      const target = `/api/tables/${seat.table}/seats/${seat.seat}/view`;
+      const view = await check(
+        { what: "reading the seat's legal actions", method: "GET", target, headers: { Authorization: `Bearer ${seat.token}` } },
+        contract.operationOf("GET", target),
+      );
+      const legal: Node[] = view?.status === 200 ? JSON.parse(view.body).view.legalActions : [];
       body = { format: "incangold", version: 2, type: "action", ...(legal.length > 0 ? pick(legal) : { action: "choose", seat: seat.seat, choice: pick(["TORCH", "CAMP"]) }) };
     } else if (examples.length > 0 && chance(0.4)) {
       body = structuredClone(pick(examples));
