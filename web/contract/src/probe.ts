@@ -304,7 +304,14 @@ const JSON_TYPE = { "Content-Type": "application/json" };
 /** Opens a table and joins it `people` times, through the API; each reply checked too. */
 async function setUp(body: object, people: number): Promise<void> {
   const open = contract.operationOf("POST", "/api/tables");
-  const reply = await check({ what: "setting up", method: "POST", target: "/api/tables", headers: JSON_TYPE, body: json(body) }, open);
+  let reply: Reply | undefined;
+  for (let attempt = 1; ; attempt++) {
+    reply = await check({ what: "setting up", method: "POST", target: "/api/tables", headers: JSON_TYPE, body: json(body) }, open);
+    // A limit on opening tables (429, 503) may pass: wait as the reply says, a few times.
+    if (attempt === 5 || (reply?.status !== 429 && reply?.status !== 503)) break;
+    const wait = Math.min(Number(reply.headers.get("retry-after") ?? 1) || 1, 10);
+    await new Promise((resolve) => setTimeout(resolve, wait * 1000));
+  }
   if (reply?.status !== 201) throw new Error(`could not open a table to probe with: ${reply?.status} ${reply?.body}`);
   const table: string = JSON.parse(reply.body).table;
   tables.push(table);
