@@ -67,7 +67,9 @@ final class HttpErrors implements Request.Handler {
         if (status >= 500 && status != 505) {
             return ApiError.of(500, "internal-error", "the server failed: " + (reason.isEmpty() ? cause : reason));
         }
+        // 505 and 426 (HTTP/2's preface, PRI * HTTP/2.0, whose "*" is no path) are the version.
         boolean uri = status != 505
+                && status != 426
                 && (path == null
                         || UNREAD_LINE.contains(path)
                         || !path.startsWith("/")

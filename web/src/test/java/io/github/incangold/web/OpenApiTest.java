@@ -875,6 +875,7 @@ class OpenApiTest {
                 .refused(400, "malformed-uri", "bytes that are not HTTP");
         for (String request : List.of(
                 "GET /api/presets HTTP/9.9\r\nHost: localhost\r\n\r\n",
+                "PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n",
                 "GET /api/presets HTTP/1.1\r\n\r\n",
                 "POST /api/tables HTTP/1.1\r\nHost: localhost\r\nContent-Length: two\r\n\r\n")) {
             checkUnmatched("unreadable", raw(request, false)).refused(400, "malformed-request", request);
