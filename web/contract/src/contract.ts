@@ -87,7 +87,8 @@ export class Contract {
   templateOf(target: string): string | undefined {
     // Dot segments are resolved, as the server resolves them (docs/web.md: /api/./presets is /api/presets).
     const segments: string[] = [];
-    const raw = target.split("?")[0].split("/");
+    // An absolute-form target (http://host/path) names the path after its authority.
+    const raw = target.split("?")[0].replace(/^[A-Za-z][A-Za-z0-9+.-]*:\/\/[^/]*/, "").split("/");
     raw.forEach((segment, i) => {
       const last = i === raw.length - 1;
       if (segment === "..") {

@@ -462,6 +462,15 @@ async function invalidProbe(op: Operation): Promise<{ probe: Probe; op: Operatio
     if (parts.body && how !== "two Content-Length" && how !== "Transfer-Encoding") parts.headers["Content-Length"] = String(parts.body.length);
     return `raw: ${how}`;
   });
+  ways.push(() => {
+    // The request target's other forms: absolute (this server's or another authority) and "*".
+    raw = true;
+    const how = pick(["absolute", "another authority", "asterisk"]);
+    if (how === "absolute") target = `http://${base.host}${target}`;
+    if (how === "another authority") target = `http://elsewhere.invalid${target}`;
+    if (how === "asterisk") target = "*";
+    return `target form: ${how}`;
+  });
   const pathNames = Object.keys(parts.path);
   if (pathNames.length > 0) {
     ways.push(() => {
