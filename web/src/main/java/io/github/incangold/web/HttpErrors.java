@@ -3,6 +3,7 @@ package io.github.incangold.web;
 import io.vavr.collection.HashSet;
 import io.vavr.collection.List;
 import io.vavr.collection.Set;
+import org.eclipse.jetty.http.HttpHeader;
 import org.eclipse.jetty.http.UriCompliance;
 import org.eclipse.jetty.server.Request;
 import org.eclipse.jetty.server.Response;
@@ -32,6 +33,11 @@ final class HttpErrors implements Request.Handler {
                 reason == null ? "" : reason.toString(),
                 cause instanceof Throwable thrown ? thrown : null,
                 request.getHttpURI().getPath());
+        // Jetty drops the connection after a request it could not read, and its stand-in for a
+        // request line it could not read (GET /badMessage HTTP/1.0) gets no Connection header:
+        // the reply says so, or a client that kept the connection would send its next request
+        // down a closing line and get no reply. Every reply made here closes its connection.
+        response.getHeaders().put(HttpHeader.CONNECTION, "close");
         new Exchange(request, response, callback).sendError(error);
         return true;
     }
@@ -61,7 +67,9 @@ final class HttpErrors implements Request.Handler {
         if (status >= 500 && status != 505) {
             return ApiError.of(500, "internal-error", "the server failed: " + (reason.isEmpty() ? cause : reason));
         }
+        // 505 and 426 (HTTP/2's preface, PRI * HTTP/2.0, whose "*" is no path) are the version.
         boolean uri = status != 505
+                && status != 426
                 && (path == null
                         || UNREAD_LINE.contains(path)
                         || !path.startsWith("/")

@@ -1,6 +1,7 @@
 package io.github.incangold.web;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.incangold.json.IncanGoldJson;
 import java.io.IOException;
@@ -13,7 +14,10 @@ import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
-/** Keeps docs/web.md true to the server: its error table lists exactly the codes the server sends. */
+/**
+ * Keeps docs/web.md true to the server (its error table lists exactly the codes the server sends),
+ * and docs/frontends.md's versioning policy true to the schemas and the description.
+ */
 class DocsTest {
     static final Path MODULE = Path.of("").toAbsolutePath();
     static final Pattern SENT = Pattern.compile(
@@ -79,5 +83,56 @@ class DocsTest {
         assertEquals(5, examples, "the JSON examples with a format version in docs/web.md and docs/frontends.md");
         String frontends = Files.readString(MODULE.getParent().resolve("docs/frontends.md"), StandardCharsets.UTF_8);
         assertEquals(true, frontends.contains("## JSON format, version " + IncanGoldJson.VERSION + "\n"), "heading");
+    }
+
+    /**
+     * The versioning policy (docs/frontends.md, "Versions") names the versions, paths and ids as
+     * they are: the API's {@code info.version}, the schemas' folder and {@code $id}s of the version
+     * written and of the next, every schema file's {@code $id} under the version's prefix, the
+     * {@code Since} marks in the form it gives, and readers that refuse an unknown field.
+     */
+    @Test
+    void theVersioningPolicyStatesTheVersionsAsTheyAre() throws IOException {
+        Path root = MODULE.getParent();
+        String policy = Files.readString(root.resolve("docs/frontends.md"), StandardCharsets.UTF_8)
+                .replaceAll("\\s+", " ");
+        String apiVersion = Client.MAPPER
+                .readTree(root.resolve("docs/openapi.json").toFile())
+                .at("/info/version")
+                .asText();
+        assertTrue(policy.contains("`info.version` of docs/openapi.json (now `" + apiVersion + "`)"), apiVersion);
+        int version = IncanGoldJson.VERSION;
+        for (int named : new int[] {version, version + 1}) {
+            assertTrue(policy.contains("`docs/schemas/" + named + "/`"), "docs/schemas/" + named);
+            assertTrue(policy.contains("`io/github/incangold/json/schemas/" + named + "/`"), "resources " + named);
+            assertTrue(policy.contains("https://incangold.github.io/schemas/" + named + "/"), "$id " + named);
+        }
+        assertEquals("https://incangold.github.io/schemas/" + version + "/", IncanGoldJson.SCHEMA_ID_PREFIX);
+        assertEquals("io/github/incangold/json/schemas/" + version + "/", IncanGoldJson.SCHEMA_RESOURCES);
+        Pattern since = Pattern.compile("Since( [0-9]+\\.[0-9]+\\.[0-9]+\\.\"|)");
+        int schemas = 0;
+        try (Stream<Path> files = Files.list(root.resolve("docs/schemas/" + version))) {
+            for (Path file : (Iterable<Path>) files.filter(f -> f.toString().endsWith(".json"))::iterator) {
+                schemas++;
+                String text = Files.readString(file, StandardCharsets.UTF_8);
+                String id = Client.MAPPER.readTree(text).get("$id").asText();
+                assertEquals(
+                        IncanGoldJson.SCHEMA_ID_PREFIX + file.getFileName(),
+                        id,
+                        file.getFileName().toString());
+                Matcher marks = since.matcher(text);
+                while (marks.find()) {
+                    assertTrue(!marks.group(1).isEmpty(), file.getFileName() + ": a Since mark ends a description");
+                }
+            }
+        }
+        assertEquals(7, schemas, "the schema files of docs/schemas/" + version);
+        String withUnknownField =
+                "{\"format\": \"incangold\", \"version\": 2, \"type\": \"action\", \"action\": \"reveal\", \"since\": 1}";
+        assertTrue(IncanGoldJson.decodeAction(withUnknownField).isLeft(), "an unknown field is refused");
+        assertTrue(
+                IncanGoldJson.decodeAction(withUnknownField.replace(", \"since\": 1", ""))
+                        .isRight(),
+                "the same action without it is read");
     }
 }

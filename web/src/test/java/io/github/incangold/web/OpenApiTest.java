@@ -134,6 +134,38 @@ class OpenApiTest {
                 .toString());
     }
 
+    /**
+     * A request the server cannot read (a request line over 8 KiB, a bad escape, a URI it refuses)
+     * is answered with {@code Connection: close}: Jetty drops the connection after a request line
+     * it could not read, and its own reply said nothing of it, so a client that kept the
+     * connection sent its next request down a closing line and got no reply. A HEAD whose request
+     * line could not be read gets the JSON body (docs/web.md, Limits).
+     */
+    @Test
+    void anUnreadableRequestSaysTheConnectionCloses() throws IOException {
+        String pad = "a".repeat(WebServer.MAX_REQUEST_HEAD + 1);
+        Map<String, Integer> requests = Map.of(
+                "GET /api/presets?pad=" + pad + " HTTP/1.1",
+                414,
+                "GET /api/tables/%ZZ HTTP/1.1",
+                400,
+                "GET /api/presets#top HTTP/1.1",
+                400,
+                // Its method unread, HEAD is answered as GET: the body too, on a closing connection.
+                "HEAD /app.js?pad=" + pad + " HTTP/1.1",
+                414);
+        for (Map.Entry<String, Integer> request : requests.entrySet()) {
+            Raw refused = raw(request.getKey() + "\r\nHost: localhost\r\n\r\n", false);
+            assertEquals(request.getValue(), refused.status(), refused::text);
+            refused.refused(request.getValue(), request.getValue() == 414 ? "uri-too-long" : "malformed-uri", "");
+            assertEquals(
+                    "close",
+                    refused.headers().firstValue("Connection").orElse(""),
+                    () -> request.getKey().substring(0, 30) + ": "
+                            + refused.headers().map());
+        }
+    }
+
     // ---- the description itself
 
     @Test
@@ -848,6 +880,7 @@ class OpenApiTest {
                 .refused(400, "malformed-uri", "bytes that are not HTTP");
         for (String request : List.of(
                 "GET /api/presets HTTP/9.9\r\nHost: localhost\r\n\r\n",
+                "PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n",
                 "GET /api/presets HTTP/1.1\r\n\r\n",
                 "POST /api/tables HTTP/1.1\r\nHost: localhost\r\nContent-Length: two\r\n\r\n")) {
             checkUnmatched("unreadable", raw(request, false)).refused(400, "malformed-request", request);
