@@ -25,6 +25,7 @@ import java.util.function.Consumer;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 import org.eclipse.jetty.http.UriCompliance;
+import org.eclipse.jetty.server.ConnectionLimit;
 import org.eclipse.jetty.server.Handler;
 import org.eclipse.jetty.server.HttpConfiguration;
 import org.eclipse.jetty.server.HttpConnectionFactory;
@@ -65,12 +66,50 @@ public final class WebServer implements AutoCloseable {
     public static final int MAX_QUEUED_BOT_GAMES = 100;
     /**
      * The seconds a connection may stay silent: one that sends nothing of its request (or of its
-     * body) for longer is closed, and so is an idle kept-alive one. Event streams send a comment
-     * more often than that.
+     * body) for longer is closed. Event streams send a comment more often than that.
      */
     public static final int REQUEST_SECONDS = 20;
+    /**
+     * The seconds a request's line and headers may take to arrive whole, counted from when the
+     * server waits for them: the connection's opening, or the end of the reply before on a
+     * kept-alive connection. A connection past it is closed without a reply, however steadily
+     * its bytes trickle in; a kept-alive connection left idle is closed after it too.
+     */
+    public static final int HEAD_SECONDS = 10;
+    /** The seconds a request's body may take to arrive whole once it is read; then the connection is closed. */
+    public static final int BODY_SECONDS = 20;
     /** The most bytes of a request's line and headers together: 414 or 431 beyond it. */
     public static final int MAX_REQUEST_HEAD = 8 * 1024;
+    /**
+     * The most connections open at once from one address (an IPv6 address counts by its first 64
+     * bits). One more is closed as soon as it is accepted, before anything is read from it.
+     */
+    public static final int CONNECTIONS_PER_ADDRESS = 32;
+    /**
+     * The most connections open at once. At the bound the server stops accepting: new connections
+     * wait in the accept queue until one closes.
+     */
+    public static final int MAX_CONNECTIONS = 2_000;
+    /**
+     * The connections the system may hold for the server before it accepts them (the listen
+     * backlog): a burst of simultaneous connects waits there rather than being dropped. The
+     * system may cap it (Linux at {@code net.core.somaxconn}, 4,096 by default).
+     */
+    public static final int ACCEPT_QUEUE = 2_048;
+
+    /** The bounds a server runs with: the constants above, or others for tests. */
+    record Settings(int maxThreads, int connectionsPerAddress, long headMillis, long bodyMillis) {
+        static final Settings DEFAULT =
+                new Settings(MAX_THREADS, CONNECTIONS_PER_ADDRESS, HEAD_SECONDS * 1000L, BODY_SECONDS * 1000L);
+
+        Settings withThreads(int threads) {
+            return new Settings(threads, connectionsPerAddress, headMillis, bodyMillis);
+        }
+
+        Settings withConnections(int perAddress, long head, long body) {
+            return new Settings(maxThreads, perAddress, head, body);
+        }
+    }
 
     private static final String NAME = "incangold-web";
     // Kept here: java.util.logging holds loggers weakly, and a level set on one collected is lost.
@@ -101,11 +140,17 @@ public final class WebServer implements AutoCloseable {
      * @throws IOException if the address cannot be bound
      */
     public static WebServer start(String host, int port) throws IOException {
-        return start(host, port, MAX_THREADS);
+        return start(host, port, Settings.DEFAULT);
     }
 
     /** {@link #start(String, int)} with another bound on the threads, for tests. */
     static WebServer start(String host, int port, int maxThreads) throws IOException {
+        return start(host, port, Settings.DEFAULT.withThreads(maxThreads));
+    }
+
+    /** {@link #start(String, int)} with other bounds, for tests. */
+    static WebServer start(String host, int port, Settings settings) throws IOException {
+        int maxThreads = settings.maxThreads();
         // Jetty says at INFO that it starts and on which port; the command line says where to
         // go. A level set by the user's logging configuration stays.
         if (JETTY_LOG.getLevel() == null) {
@@ -127,9 +172,16 @@ public final class WebServer implements AutoCloseable {
         ServerConnector connector = new ServerConnector(jetty, 1, 1, new HttpConnectionFactory(http));
         connector.setHost(host);
         connector.setPort(port);
-        connector.setAcceptQueueSize(64);
+        connector.setAcceptQueueSize(ACCEPT_QUEUE);
         connector.setIdleTimeout(REQUEST_SECONDS * 1000L);
+        Connections connections = new Connections(
+                settings.connectionsPerAddress(),
+                settings.headMillis(),
+                settings.bodyMillis(),
+                connector.getScheduler());
+        connector.addEventListener(connections);
         jetty.addConnector(connector);
+        jetty.addBean(new ConnectionLimit(MAX_CONNECTIONS, connector));
 
         ExecutorService botGames = new ThreadPoolExecutor(
                 1, 1, 0, TimeUnit.SECONDS, new ArrayBlockingQueue<>(MAX_QUEUED_BOT_GAMES), task -> {
@@ -144,7 +196,8 @@ public final class WebServer implements AutoCloseable {
         jetty.setHandler(new Handler.Abstract() {
             @Override
             public boolean handle(Request request, Response response, Callback callback) {
-                WebServer.handle(new Exchange(request, response, callback), api, page);
+                Callback done = connections.handling(request, callback);
+                WebServer.handle(new Exchange(request, response, done, connections), api, page);
                 return true;
             }
         });

@@ -703,7 +703,11 @@ class OpenApiTest {
         }
     }
 
-    /** The server's limits on tables and streams, reached on a server of its own. */
+    /**
+     * The server's limits on tables and streams, reached on a server of its own, with streams
+     * from several addresses (one holds at most {@link WebServer#CONNECTIONS_PER_ADDRESS}
+     * connections).
+     */
     @Test
     @Order(25)
     void aFullServerRefusesTablesAndStreams() throws Exception {
@@ -715,7 +719,9 @@ class OpenApiTest {
                 for (int i = 0; i < WebServer.MAX_STREAMS; i++) {
                     Socket socket = new Socket(
                             InetAddress.getByAddress(new byte[] {127, 0, 0, 1}),
-                            full.uri().getPort());
+                            full.uri().getPort(),
+                            InetAddress.getByAddress(new byte[] {127, 0, 0, (byte) (2 + i % 10)}),
+                            0);
                     streams.add(socket);
                     socket.getOutputStream()
                             .write(("GET /api/tables/" + id + "/stream HTTP/1.1\r\nHost: localhost\r\n\r\n")
@@ -888,9 +894,14 @@ class OpenApiTest {
      * headers alone.
      */
     static Raw raw(String request, boolean head) throws IOException {
+        return raw(server, 1, request, head);
+    }
+
+    /** {@link #raw(String, boolean)} to {@code to}, from the loopback address 127.0.0.{@code from}. */
+    static Raw raw(WebServer to, int from, String request, boolean head) throws IOException {
+        InetAddress loopback = InetAddress.getByAddress(new byte[] {127, 0, 0, 1});
         try (Socket socket = new Socket(
-                InetAddress.getByAddress(new byte[] {127, 0, 0, 1}),
-                server.uri().getPort())) {
+                loopback, to.uri().getPort(), InetAddress.getByAddress(new byte[] {127, 0, 0, (byte) from}), 0)) {
             socket.setSoTimeout(10_000);
             socket.getOutputStream().write(request.getBytes(StandardCharsets.ISO_8859_1));
             socket.getOutputStream().flush();

@@ -131,9 +131,8 @@ class ServerLimitsTest {
             java.util.List<Socket> stalled = new ArrayList<>();
             try {
                 for (int i = 0; i < 5 * bound; i++) {
-                    Socket socket = new Socket(
-                            InetAddress.getByAddress(new byte[] {127, 0, 0, 1}),
-                            server.uri().getPort());
+                    Socket socket = connect(server, 2 + i % 4); // 10 an address
+
                     socket.getOutputStream()
                             .write("GET /api/presets HTTP/1.1\r\nHost: localhost\r\n"
                                     .getBytes(StandardCharsets.US_ASCII));
@@ -173,18 +172,18 @@ class ServerLimitsTest {
             String table =
                     client.create("{\"seats\": 3, \"bots\": 0}").get("table").asText();
             for (int i = 0; i <= WebServer.MAX_STREAMS; i++) {
-                try (Socket stream = openStream(server, table)) {
+                try (Socket stream = openStream(server, table, 2 + i % 10)) {
                     assertEquals(200, status(stream), "stream " + i);
                 }
             }
-            try (Socket stream = openStream(server, table)) {
+            try (Socket stream = openStream(server, table, 2)) {
                 assertEquals(200, status(stream), "one more stream at once");
             }
 
             java.util.List<Socket> open = new ArrayList<>();
             try {
                 for (int i = 0; i < WebServer.MAX_STREAMS; i++) {
-                    open.add(openStream(server, table));
+                    open.add(openStream(server, table, 2 + i % 10)); // 20 an address
                     assertEquals(200, status(open.get(i)));
                 }
                 client.get("/api/tables/" + table + "/stream").refused(503, "too-many-streams");
@@ -194,7 +193,7 @@ class ServerLimitsTest {
                 open.clear();
                 long closed = System.nanoTime();
                 while (open.size() < WebServer.MAX_STREAMS) {
-                    Socket stream = openStream(server, table);
+                    Socket stream = openStream(server, table, 2 + open.size() % 10);
                     if (status(stream) == 200) {
                         open.add(stream);
                     } else {
@@ -212,16 +211,27 @@ class ServerLimitsTest {
         }
     }
 
-    private static Socket openStream(WebServer server, String table) throws IOException {
-        Socket socket = new Socket(
-                java.net.InetAddress.getByAddress(new byte[] {127, 0, 0, 1}),
-                server.uri().getPort());
+    /** A stream of {@code table} from the loopback address 127.0.0.{@code from}. */
+    private static Socket openStream(WebServer server, String table, int from) throws IOException {
+        Socket socket = connect(server, from);
         socket.setSoTimeout(10_000);
         socket.getOutputStream()
                 .write(("GET /api/tables/" + table + "/stream HTTP/1.1\r\nHost: localhost\r\n\r\n")
                         .getBytes(StandardCharsets.US_ASCII));
         socket.getOutputStream().flush();
         return socket;
+    }
+
+    /**
+     * A connection to the server from the loopback address 127.0.0.{@code from}: on Linux every
+     * address of 127.0.0.0/8 is this machine's, and the server tells them apart.
+     */
+    static Socket connect(WebServer server, int from) throws IOException {
+        return new Socket(
+                InetAddress.getByAddress(new byte[] {127, 0, 0, 1}),
+                server.uri().getPort(),
+                InetAddress.getByAddress(new byte[] {127, 0, 0, (byte) from}),
+                0);
     }
 
     /** The status of the reply on a connection, from its first line. */
@@ -267,5 +277,184 @@ class ServerLimitsTest {
         assertTrue(
                 warnings.isEmpty(),
                 () -> "logged: " + warnings.stream().map(LogRecord::getMessage).toList());
+    }
+
+    private static String readLine(java.io.InputStream in) throws IOException {
+        return readUntil(in, "\r\n").strip();
+    }
+
+    /** What a connection sends up to and including {@code end}; fails if it ends first. */
+    private static String readUntil(java.io.InputStream in, String end) throws IOException {
+        StringBuilder read = new StringBuilder();
+        while (!read.toString().endsWith(end)) {
+            int next = in.read();
+            assertTrue(next != -1, () -> "the connection ended after " + read);
+            read.append((char) next);
+        }
+        return read.toString();
+    }
+
+    // ---- slow and greedy clients
+
+    private static final String SLOW_HEAD =
+            "GET /api/presets HTTP/1.1\r\nHost: localhost\r\nX-Slow: " + "a".repeat(500);
+
+    /**
+     * Clients that trickle their headers, a byte every 100 ms (so Jetty's idle timeout, which
+     * starts again with each byte, never closes them), are closed once their head's time is over,
+     * while another client is answered. Here the head's time is 1 s and each trickler would need
+     * over 50 s for its head; the socket's 15 s read timeout only keeps a broken server from
+     * hanging the test.
+     */
+    @Test
+    void tricklingClientsAreCutOffWhileOthersAreServed() throws Exception {
+        try (WebServer server = WebServer.start(
+                "127.0.0.1",
+                0,
+                WebServer.Settings.DEFAULT.withConnections(WebServer.CONNECTIONS_PER_ADDRESS, 1_000, 1_000))) {
+            java.util.List<Socket> tricklers = new ArrayList<>();
+            for (int i = 0; i < 20; i++) {
+                tricklers.add(connect(server, 2));
+            }
+            java.util.concurrent.atomic.AtomicBoolean stop = new java.util.concurrent.atomic.AtomicBoolean();
+            Thread trickle = new Thread(() -> {
+                for (int position = 0; position < SLOW_HEAD.length() && !stop.get(); position++) {
+                    for (Socket socket : tricklers) {
+                        try {
+                            socket.getOutputStream().write(SLOW_HEAD.charAt(position));
+                            socket.getOutputStream().flush();
+                        } catch (IOException closed) {
+                            // cut off: the server closed it
+                        }
+                    }
+                    try {
+                        Thread.sleep(100);
+                    } catch (InterruptedException interrupted) {
+                        return;
+                    }
+                }
+            });
+            trickle.start();
+            try {
+                assertEquals(200, new Client(server.uri()).get("/api/presets").status());
+                for (Socket socket : tricklers) {
+                    socket.setSoTimeout(15_000);
+                    assertClosedByServer(socket);
+                }
+            } finally {
+                stop.set(true);
+                trickle.join();
+                for (Socket socket : tricklers) {
+                    socket.close();
+                }
+            }
+        }
+    }
+
+    /** A body that trickles in is cut off once its time is over (1 s here), though bytes keep coming. */
+    @Test
+    void aTricklingBodyIsCutOff() throws Exception {
+        try (WebServer server = WebServer.start(
+                "127.0.0.1",
+                0,
+                WebServer.Settings.DEFAULT.withConnections(WebServer.CONNECTIONS_PER_ADDRESS, 1_000, 1_000))) {
+            String body = "{\"seats\": 3, \"bots\": 2" + " ".repeat(400) + "}";
+            try (Socket socket = connect(server, 2)) {
+                socket.setSoTimeout(15_000);
+                socket.getOutputStream()
+                        .write(("POST /api/tables HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n"
+                                        + "Content-Length: " + body.length() + "\r\n\r\n")
+                                .getBytes(StandardCharsets.US_ASCII));
+                java.util.concurrent.atomic.AtomicBoolean stop = new java.util.concurrent.atomic.AtomicBoolean();
+                Thread trickle = new Thread(() -> {
+                    try {
+                        for (int position = 0; position < body.length() && !stop.get(); position++) {
+                            socket.getOutputStream().write(body.charAt(position));
+                            socket.getOutputStream().flush();
+                            Thread.sleep(100);
+                        }
+                    } catch (IOException | InterruptedException closed) {
+                        // cut off, or the test is over
+                    }
+                });
+                trickle.start();
+                try {
+                    assertClosedByServer(socket);
+                } finally {
+                    stop.set(true);
+                    trickle.join();
+                }
+            }
+        }
+    }
+
+    /** The server closed the connection: it sends nothing (or its error reply) and then the connection's end. */
+    private static void assertClosedByServer(Socket socket) throws IOException {
+        java.io.InputStream in = socket.getInputStream();
+        try {
+            while (in.read() != -1) {
+                // an error reply the server may send before closing
+            }
+        } catch (java.net.SocketException reset) {
+            // closed by the server while bytes were on their way: reset (a read that times out
+            // throws SocketTimeoutException, which is no SocketException, and fails the test)
+        }
+    }
+
+    /**
+     * One address holds at most its connections (3 here): one more is closed at once, while
+     * another address connects and is answered, and the address's connections work; once one
+     * closes, the address connects again.
+     */
+    @Test
+    void oneAddressHoldsAtMostItsConnections() throws Exception {
+        try (WebServer server =
+                WebServer.start("127.0.0.1", 0, WebServer.Settings.DEFAULT.withConnections(3, 10_000, 10_000))) {
+            String get = "GET /api/presets HTTP/1.1\r\nHost: localhost\r\n\r\n";
+            java.util.List<Socket> held = new ArrayList<>();
+            try {
+                for (int i = 0; i < 3; i++) {
+                    held.add(connect(server, 2));
+                    held.get(i).setSoTimeout(15_000);
+                }
+                // Each of the three is served (so the server has counted it) before the fourth.
+                for (Socket socket : held) {
+                    socket.getOutputStream().write(get.getBytes(StandardCharsets.US_ASCII));
+                    assertEquals("HTTP/1.1 200 OK", readLine(socket.getInputStream()));
+                }
+                try (Socket fourth = connect(server, 2)) {
+                    fourth.setSoTimeout(15_000);
+                    try {
+                        fourth.getOutputStream().write(get.getBytes(StandardCharsets.US_ASCII));
+                    } catch (java.net.SocketException closed) {
+                        // closed already
+                    }
+                    assertClosedByServer(fourth);
+                }
+                assertEquals(200, OpenApiTest.raw(server, 3, get, false).status());
+                assertEquals(200, new Client(server.uri()).get("/api/presets").status());
+                held.remove(0).close();
+                // The server learns of the close on its own time: the address connects again soon.
+                boolean served = false;
+                for (int attempt = 0; attempt < 100 && !served; attempt++) {
+                    try (Socket again = connect(server, 2)) {
+                        again.setSoTimeout(15_000);
+                        again.getOutputStream().write(get.getBytes(StandardCharsets.US_ASCII));
+                        int first = again.getInputStream().read();
+                        served = first == 'H';
+                    } catch (java.net.SocketException reset) {
+                        // not yet
+                    }
+                    if (!served) {
+                        Thread.sleep(50);
+                    }
+                }
+                assertTrue(served, "the address connects again once one of its connections is closed");
+            } finally {
+                for (Socket socket : held) {
+                    socket.close();
+                }
+            }
+        }
     }
 }
