@@ -208,7 +208,7 @@ final class Api {
         }
         List<Strategy> botStrategies = List.range(0, botCount)
                 .map(bot -> lineUp.get().get(bot % lineUp.get().size()));
-        return tables.open(rules.get(), presetId, title, seatCount, botStrategies, seed.get())
+        return tables.open(exchange.client(), rules.get(), presetId, title, seatCount, botStrategies, seed.get())
                 .map(table -> {
                     exchange.setHeader("Location", "/api/tables/" + table.id);
                     return new Reply(201, Replies.table(table, table.snapshot()));
@@ -457,7 +457,9 @@ final class Api {
     /**
      * Server-sent events: every log entry after the client's position, then each new one as it
      * comes, with its sequence number as the event id so that a reconnecting browser resumes.
-     * A stream whose client closes the connection gives back its place at once.
+     * A stream whose client closes the connection gives back its place at once; the stream of a
+     * table that expires ends as a whole reply, and its connection closes (a browser reconnecting
+     * then gets 404).
      */
     private void stream(Exchange exchange, Table table) {
         Either<ApiError, Integer> after = after(exchange, exchange.header("Last-Event-ID"));
@@ -480,7 +482,8 @@ final class Api {
             return;
         }
         AtomicBoolean gone = new AtomicBoolean();
-        BooleanSupplier over = () -> gone.get() || closing.getAsBoolean();
+        BooleanSupplier over = () -> gone.get() || closing.getAsBoolean() || table.expired();
+        boolean ended = false;
         try {
             exchange.onClientClose(() -> {
                 gone.set(true);
@@ -508,13 +511,20 @@ final class Api {
                 out.write(text.toString().getBytes(StandardCharsets.UTF_8));
                 out.flush();
             }
+            if (table.expired() && !gone.get() && !closing.getAsBoolean()) {
+                // The table is gone: the reply ends as a whole one (a reconnecting browser gets 404).
+                exchange.finishStream(out);
+                ended = true;
+            }
         } catch (IOException failed) {
             // the client went away
         } catch (InterruptedException stopping) {
             Thread.currentThread().interrupt();
         } finally {
             streams.decrementAndGet();
-            exchange.endStream();
+            if (!ended) {
+                exchange.endStream();
+            }
         }
     }
 }

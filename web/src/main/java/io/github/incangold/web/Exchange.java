@@ -135,6 +135,11 @@ final class Exchange {
         });
     }
 
+    /** Who sent the request, as the limits per address count: see {@link Connections#client}. */
+    String client() {
+        return Connections.client(request.getConnectionMetaData().getRemoteSocketAddress());
+    }
+
     /** The bearer token of the {@code Authorization} header, if one was sent. */
     Either<ApiError, Option<String>> bearerToken() {
         String header = request.getHeaders().get(HttpHeader.AUTHORIZATION);
@@ -188,6 +193,7 @@ final class Exchange {
     }
 
     void sendError(ApiError error) {
+        error.retryAfter().forEach(seconds -> response.getHeaders().put(HttpHeader.RETRY_AFTER, seconds));
         if (error.status() == 401) {
             response.getHeaders().put(HttpHeader.WWW_AUTHENTICATE, "Bearer");
         }
@@ -210,8 +216,18 @@ final class Exchange {
     }
 
     /**
-     * Ends a stream started by {@link #startStream}. It never ends as a finished reply: either the
-     * client has gone or the server stops, and the connection is closed either way.
+     * Ends a stream started by {@link #startStream} as a whole reply, its last chunk sent, then
+     * closes the connection: what the stream's watch ({@link #onClientClose}) reads of it is no
+     * longer a request's.
+     */
+    void finishStream(OutputStream out) throws IOException {
+        out.close();
+        endStream();
+    }
+
+    /**
+     * Ends a stream started by {@link #startStream}, and closes its connection: when the client
+     * has gone or the server stops, the reply is not finished.
      */
     void endStream() {
         callback.failed(new EofException("the event stream ended"));

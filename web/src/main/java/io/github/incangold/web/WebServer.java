@@ -12,12 +12,16 @@ import java.net.NetworkInterface;
 import java.net.SocketException;
 import java.net.URI;
 import java.nio.channels.ServerSocketChannel;
+import java.time.Clock;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Comparator;
 import java.util.Locale;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -47,11 +51,26 @@ import org.eclipse.jetty.util.thread.QueuedThreadPool;
  * }
  * }</pre>
  *
- * <p>Tables live in memory until the server stops. The HTTP API is described in docs/web.md.
+ * <p>Tables live in memory until they expire ({@link #FINISHED_TABLE_MINUTES}, {@link
+ * #IDLE_TABLE_MINUTES}) or the server stops. The HTTP API is described in docs/web.md.
  */
 public final class WebServer implements AutoCloseable {
     /** The most tables a server hosts at once. */
     public static final int MAX_TABLES = 1_000;
+    /**
+     * The most tables one address may have open at once (an IPv6 address counts by its first 64
+     * bits): tables it opened that have not expired. Beyond it, opening one answers 429.
+     */
+    public static final int TABLES_PER_ADDRESS = 20;
+    /** The minutes a table stays once its game is over (or has failed); then it is removed. */
+    public static final int FINISHED_TABLE_MINUTES = 15;
+    /**
+     * The minutes a table stays without a request that names it (waiting for players, or a game
+     * nobody plays on); then it is removed. An open event stream is not a request of its own.
+     */
+    public static final int IDLE_TABLE_MINUTES = 30;
+    /** How often the server removes the tables that have expired. */
+    public static final int SWEEP_SECONDS = 60;
     /** The most event streams a server sends at once; clients beyond it poll. */
     public static final int MAX_STREAMS = 200;
 
@@ -97,17 +116,74 @@ public final class WebServer implements AutoCloseable {
      */
     public static final int ACCEPT_QUEUE = 2_048;
 
-    /** The bounds a server runs with: the constants above, or others for tests. */
-    record Settings(int maxThreads, int connectionsPerAddress, long headMillis, long bodyMillis) {
-        static final Settings DEFAULT =
-                new Settings(MAX_THREADS, CONNECTIONS_PER_ADDRESS, HEAD_SECONDS * 1000L, BODY_SECONDS * 1000L);
+    /**
+     * The bounds a server runs with: the constants above, or others for tests.
+     *
+     * @param clock the time tables expire by
+     */
+    record Settings(
+            int maxThreads,
+            int maxTables,
+            int tablesPerAddress,
+            Duration finishedTable,
+            Duration idleTable,
+            int connectionsPerAddress,
+            long headMillis,
+            long bodyMillis,
+            Clock clock) {
+        static final Settings DEFAULT = new Settings(
+                MAX_THREADS,
+                MAX_TABLES,
+                TABLES_PER_ADDRESS,
+                Duration.ofMinutes(FINISHED_TABLE_MINUTES),
+                Duration.ofMinutes(IDLE_TABLE_MINUTES),
+                CONNECTIONS_PER_ADDRESS,
+                HEAD_SECONDS * 1000L,
+                BODY_SECONDS * 1000L,
+                Clock.systemUTC());
 
         Settings withThreads(int threads) {
-            return new Settings(threads, connectionsPerAddress, headMillis, bodyMillis);
+            return new Settings(
+                    threads,
+                    maxTables,
+                    tablesPerAddress,
+                    finishedTable,
+                    idleTable,
+                    connectionsPerAddress,
+                    headMillis,
+                    bodyMillis,
+                    clock);
+        }
+
+        Settings withTables(int tables, int perAddress) {
+            return new Settings(
+                    maxThreads,
+                    tables,
+                    perAddress,
+                    finishedTable,
+                    idleTable,
+                    connectionsPerAddress,
+                    headMillis,
+                    bodyMillis,
+                    clock);
+        }
+
+        Settings withClock(Clock time) {
+            return new Settings(
+                    maxThreads,
+                    maxTables,
+                    tablesPerAddress,
+                    finishedTable,
+                    idleTable,
+                    connectionsPerAddress,
+                    headMillis,
+                    bodyMillis,
+                    time);
         }
 
         Settings withConnections(int perAddress, long head, long body) {
-            return new Settings(maxThreads, perAddress, head, body);
+            return new Settings(
+                    maxThreads, maxTables, tablesPerAddress, finishedTable, idleTable, perAddress, head, body, clock);
         }
     }
 
@@ -121,14 +197,21 @@ public final class WebServer implements AutoCloseable {
     private final ExecutorService botGames;
     private final Tables tables;
     private final AtomicBoolean closing;
+    private final ScheduledExecutorService sweeper;
 
     private WebServer(
-            Server jetty, InetSocketAddress address, ExecutorService botGames, Tables tables, AtomicBoolean closing) {
+            Server jetty,
+            InetSocketAddress address,
+            ExecutorService botGames,
+            Tables tables,
+            AtomicBoolean closing,
+            ScheduledExecutorService sweeper) {
         this.jetty = jetty;
         this.address = address;
         this.botGames = botGames;
         this.tables = tables;
         this.closing = closing;
+        this.sweeper = sweeper;
     }
 
     /**
@@ -190,7 +273,13 @@ public final class WebServer implements AutoCloseable {
                     return thread;
                 });
         AtomicBoolean closing = new AtomicBoolean();
-        Tables tables = new Tables(MAX_TABLES, botGames);
+        Tables tables = new Tables(
+                settings.maxTables(),
+                settings.tablesPerAddress(),
+                settings.finishedTable(),
+                settings.idleTable(),
+                settings.clock(),
+                botGames);
         Api api = new Api(tables, MAX_STREAMS, closing::get);
         StaticFiles page = new StaticFiles();
         jetty.setHandler(new Handler.Abstract() {
@@ -218,7 +307,13 @@ public final class WebServer implements AutoCloseable {
         }
         InetSocketAddress bound =
                 (InetSocketAddress) ((ServerSocketChannel) connector.getTransport()).getLocalAddress();
-        return new WebServer(jetty, bound, botGames, tables, closing);
+        ScheduledExecutorService sweeper = Executors.newSingleThreadScheduledExecutor(task -> {
+            Thread thread = new Thread(task, "incangold-sweeper");
+            thread.setDaemon(true);
+            return thread;
+        });
+        sweeper.scheduleWithFixedDelay(tables::sweep, SWEEP_SECONDS, SWEEP_SECONDS, TimeUnit.SECONDS);
+        return new WebServer(jetty, bound, botGames, tables, closing, sweeper);
     }
 
     private static void stopQuietly(Server jetty) {
@@ -317,6 +412,11 @@ public final class WebServer implements AutoCloseable {
         return List.ofAll(addresses);
     }
 
+    /** Removes the tables that have expired, as the server does every {@link #SWEEP_SECONDS}; for tests. */
+    void sweep() {
+        tables.sweep();
+    }
+
     /** Stops the server: ends the event streams and closes every connection. */
     @Override
     public void close() {
@@ -325,6 +425,7 @@ public final class WebServer implements AutoCloseable {
         }
         tables.all().forEach(Table::wake);
         botGames.shutdownNow();
+        sweeper.shutdownNow();
         try {
             jetty.stop();
         } catch (Exception failed) {

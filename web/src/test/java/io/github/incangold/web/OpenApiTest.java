@@ -704,14 +704,14 @@ class OpenApiTest {
     }
 
     /**
-     * The server's limits on tables and streams, reached on a server of its own, with streams
-     * from several addresses (one holds at most {@link WebServer#CONNECTIONS_PER_ADDRESS}
-     * connections).
+     * The server's limits on tables and streams, reached on a server of its own: streams from
+     * several addresses (one holds at most {@link WebServer#CONNECTIONS_PER_ADDRESS} connections),
+     * and tables on a server that hosts 3, at most 2 from one address.
      */
     @Test
     @Order(25)
     void aFullServerRefusesTablesAndStreams() throws Exception {
-        try (WebServer full = WebServer.start("127.0.0.1", 0)) {
+        try (WebServer full = WebServer.start("127.0.0.1", 0, WebServer.Settings.DEFAULT.withTables(3, 2))) {
             Client host = new Client(full.uri());
             String id = host.create("{\"seats\": 3, \"bots\": 0}").get("table").asText();
             List<Socket> streams = new ArrayList<>();
@@ -736,12 +736,18 @@ class OpenApiTest {
                     socket.close();
                 }
             }
-            Client.Reply refused = host.post("/api/tables", "{\"seats\": 3, \"bots\": 0}");
-            for (int tables = 2; refused.status() == 201; tables++) {
-                assertTrue(tables <= WebServer.MAX_TABLES, "the server hosts more tables than its cap");
-                refused = host.post("/api/tables", "{\"seats\": 3, \"bots\": 0}");
-            }
-            check("POST", "/api/tables", refused).refused(503, "too-many-tables");
+            assertEquals(
+                    201, host.post("/api/tables", "{\"seats\": 3, \"bots\": 0}").status());
+            Client.Reply fromOne = check("POST", "/api/tables", host.post("/api/tables", "{\"seats\": 3, \"bots\": 0}"))
+                    .refused(429, "too-many-tables-from-address");
+            assertNotNull(
+                    fromOne.header("Retry-After"),
+                    () -> fromOne.response().headers().map().toString());
+            String create = "POST /api/tables HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n"
+                    + "Content-Length: 2\r\nConnection: close\r\n\r\n{}";
+            assertEquals(201, raw(full, 12, create, false).status());
+            check("POST", "/api/tables", raw(full, 13, create, false))
+                    .refused(503, "too-many-tables", "a fourth table");
         }
     }
 
@@ -768,6 +774,7 @@ class OpenApiTest {
         List<Runnable> queued = new ArrayList<>();
         Tables tables = new Tables(10, queued::add);
         Table failed = tables.open(
+                        "127.0.0.1",
                         Rules.incanGold(),
                         Option.some("incan-gold"),
                         "Incan Gold",
@@ -803,6 +810,7 @@ class OpenApiTest {
             throw new RejectedExecutionException("full");
         });
         Either<ApiError, Table> refused = busy.open(
+                "127.0.0.1",
                 Rules.incanGold(),
                 Option.none(),
                 "bots",

@@ -14,6 +14,8 @@ import java.io.IOException;
 import java.net.InetAddress;
 import java.net.Socket;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
@@ -35,15 +37,31 @@ class ServerLimitsTest {
 
     @Test
     void racingCreatesNeverPassTheTableCap() throws Exception {
-        Tables tables = new Tables(10, Runnable::run);
+        // 400 requests from 200 addresses: the cap of the server binds, not the one of an address.
+        race(new Tables(10, Runnable::run), i -> "10.0.0." + i % 200, "too-many-tables");
+    }
+
+    @Test
+    void racingCreatesFromOneAddressNeverPassItsLimit() throws Exception {
+        ManualClock clock = new ManualClock(START);
+        race(
+                new Tables(1_000, 10, FINISHED, IDLE, clock, Runnable::run),
+                i -> "10.0.0.1",
+                "too-many-tables-from-address");
+    }
+
+    /** 400 racing creates, from the addresses {@code client} gives each: exactly 10 open, the others are refused with {@code code}. */
+    private static void race(Tables tables, java.util.function.IntFunction<String> client, String code)
+            throws Exception {
         ExecutorService pool = Executors.newFixedThreadPool(16);
         try {
             CountDownLatch go = new CountDownLatch(1);
             java.util.List<Future<Either<ApiError, Table>>> opened = new ArrayList<>();
             for (int i = 0; i < 400; i++) {
+                String from = client.apply(i);
                 Callable<Either<ApiError, Table>> open = () -> {
                     go.await();
-                    return tables.open(Rules.incanGold(), Option.none(), "race", 3, List.empty(), Option.none());
+                    return tables.open(from, Rules.incanGold(), Option.none(), "race", 3, List.empty(), Option.none());
                 };
                 opened.add(pool.submit(open));
             }
@@ -54,7 +72,7 @@ class ServerLimitsTest {
                 if (table.isRight()) {
                     accepted++;
                 } else {
-                    assertEquals("too-many-tables", table.getLeft().code());
+                    assertEquals(code, table.getLeft().code());
                 }
             }
             assertEquals(10, accepted);
@@ -68,7 +86,7 @@ class ServerLimitsTest {
     void aTableOfBotsIsPlayedOffTheRequestThread() {
         java.util.List<Runnable> queued = new ArrayList<>();
         Tables tables = new Tables(10, queued::add);
-        Table table = tables.open(Rules.incanGold(), Option.none(), "bots", 3, THREE_BOTS, Option.some(7L))
+        Table table = tables.open("127.0.0.1", Rules.incanGold(), Option.none(), "bots", 3, THREE_BOTS, Option.some(7L))
                 .get();
         // Opening only started the game; the bots have not moved.
         assertTrue(table.snapshot().game().isDefined());
@@ -95,7 +113,13 @@ class ServerLimitsTest {
         java.util.List<Runnable> queued = new ArrayList<>();
         Tables tables = new Tables(10, queued::add);
         Table table = tables.open(
-                        Rules.incanGold(), Option.none(), "bots", 3, List.fill(3, () -> broken), Option.some(7L))
+                        "127.0.0.1",
+                        Rules.incanGold(),
+                        Option.none(),
+                        "bots",
+                        3,
+                        List.fill(3, () -> broken),
+                        Option.some(7L))
                 .get();
         queued.get(0).run();
         assertTrue(table.failed());
@@ -113,12 +137,12 @@ class ServerLimitsTest {
             throw new RejectedExecutionException("full");
         });
         Either<ApiError, Table> refused =
-                tables.open(Rules.incanGold(), Option.none(), "bots", 3, THREE_BOTS, Option.some(7L));
+                tables.open("127.0.0.1", Rules.incanGold(), Option.none(), "bots", 3, THREE_BOTS, Option.some(7L));
         assertEquals(503, refused.getLeft().status());
         assertEquals("too-many-bot-games", refused.getLeft().code());
         assertTrue(tables.all().isEmpty());
         // The place is free again: a table with people can open.
-        assertTrue(tables.open(Rules.incanGold(), Option.none(), "people", 3, List.empty(), Option.none())
+        assertTrue(tables.open("127.0.0.1", Rules.incanGold(), Option.none(), "people", 3, List.empty(), Option.none())
                 .isRight());
     }
 
@@ -277,6 +301,149 @@ class ServerLimitsTest {
         assertTrue(
                 warnings.isEmpty(),
                 () -> "logged: " + warnings.stream().map(LogRecord::getMessage).toList());
+    }
+
+    // ---- tables expire, and one address opens a bounded number
+
+    private static final Instant START = Instant.parse("2026-01-01T12:00:00Z");
+    private static final Duration FINISHED = Duration.ofMinutes(WebServer.FINISHED_TABLE_MINUTES);
+    private static final Duration IDLE = Duration.ofMinutes(WebServer.IDLE_TABLE_MINUTES);
+    private static final Duration MILLI = Duration.ofMillis(1);
+
+    private static Either<ApiError, Table> openFrom(Tables tables, String client, List<Strategy> bots) {
+        return tables.open(client, Rules.incanGold(), Option.none(), "test", 3, bots, Option.some(7L));
+    }
+
+    /**
+     * A table of bots only is played at once, here while the clock stands at START: its game ends
+     * then, and it expires {@link WebServer#FINISHED_TABLE_MINUTES} later, whatever requests read
+     * it meanwhile.
+     */
+    @Test
+    void aFinishedTableExpiresItsTimeAfterItsGameEndsAndNotBefore() {
+        ManualClock clock = new ManualClock(START);
+        java.util.List<Runnable> queued = new ArrayList<>();
+        Tables tables = new Tables(10, 10, FINISHED, IDLE, clock, queued::add);
+        Table table = openFrom(tables, "127.0.0.1", THREE_BOTS).get();
+        queued.get(0).run();
+        assertTrue(table.snapshot().game().get().isOver());
+        clock.advance(FINISHED.minus(MILLI));
+        assertTrue(tables.find(table.id).isRight(), "a millisecond before its time"); // a read, which ...
+        tables.sweep();
+        assertEquals(1, tables.all().size());
+        clock.advance(MILLI); // ... does not keep a finished table
+        assertEquals("unknown-table", tables.find(table.id).getLeft().code());
+        assertTrue(tables.all().isEmpty());
+        assertTrue(table.expired());
+    }
+
+    /** A table waiting for players that nobody asks about is removed {@link WebServer#IDLE_TABLE_MINUTES} after it opened. */
+    @Test
+    void anIdleWaitingTableExpiresAndGivesBackItsPlace() {
+        ManualClock clock = new ManualClock(START);
+        Tables tables = new Tables(1, 1, FINISHED, IDLE, clock, Runnable::run);
+        Table table = openFrom(tables, "127.0.0.1", List.empty()).get();
+        assertEquals(
+                "too-many-tables-from-address",
+                openFrom(tables, "127.0.0.1", List.empty()).getLeft().code());
+        assertEquals(
+                "too-many-tables",
+                openFrom(tables, "127.0.0.2", List.empty()).getLeft().code());
+        clock.advance(IDLE.minus(MILLI));
+        tables.sweep();
+        assertEquals(List.of(table), List.ofAll(tables.all()));
+        clock.advance(MILLI);
+        tables.sweep();
+        assertTrue(tables.all().isEmpty());
+        assertTrue(table.expired());
+        // Its place on the server and its address's place are free again.
+        assertTrue(openFrom(tables, "127.0.0.1", List.empty()).isRight());
+    }
+
+    /** Each request for a table starts its idle time again: the table expires that long after the last one. */
+    @Test
+    void requestsKeepATableAlive() {
+        ManualClock clock = new ManualClock(START);
+        Tables tables = new Tables(10, 10, FINISHED, IDLE, clock, Runnable::run);
+        Table table = openFrom(tables, "127.0.0.1", List.empty()).get();
+        Duration step = IDLE.minus(Duration.ofMinutes(1));
+        for (int request = 0; request < 3; request++) {
+            clock.advance(step);
+            tables.sweep();
+            assertTrue(tables.find(table.id).isRight(), "request " + request);
+        }
+        clock.advance(IDLE.minus(MILLI));
+        tables.sweep();
+        assertEquals(1, tables.all().size());
+        clock.advance(MILLI);
+        assertEquals("unknown-table", tables.find(table.id).getLeft().code());
+    }
+
+    /**
+     * One address opens at most its limit of tables, while another still opens; the refusal says
+     * when the first of its tables expires unused (opened at START and waiting for players: at
+     * START plus the idle time), and once they have expired the address opens again.
+     */
+    @Test
+    void oneAddressOpensAtMostItsLimitOfTables() {
+        ManualClock clock = new ManualClock(START);
+        Tables tables = new Tables(10, 2, FINISHED, IDLE, clock, Runnable::run);
+        assertTrue(openFrom(tables, "127.0.0.1", List.empty()).isRight());
+        assertTrue(openFrom(tables, "127.0.0.1", List.empty()).isRight());
+        ApiError refused = openFrom(tables, "127.0.0.1", List.empty()).getLeft();
+        assertEquals(429, refused.status());
+        assertEquals("too-many-tables-from-address", refused.code());
+        assertEquals(Option.some(IDLE.toSeconds()), refused.retryAfter());
+        clock.advance(Duration.ofMinutes(10));
+        assertEquals(
+                Option.some(IDLE.minus(Duration.ofMinutes(10)).toSeconds()),
+                openFrom(tables, "127.0.0.1", List.empty()).getLeft().retryAfter());
+        assertTrue(openFrom(tables, "127.0.0.2", List.empty()).isRight());
+        // An IPv6 client counts by its network: another address of the same /64 is the same client.
+        assertEquals(
+                Connections.client(new java.net.InetSocketAddress("2001:db8:1:2::7", 80)),
+                Connections.client(new java.net.InetSocketAddress("2001:db8:1:2:ffff::1", 80)));
+        clock.advance(IDLE.minus(Duration.ofMinutes(10)));
+        assertTrue(openFrom(tables, "127.0.0.1", List.empty()).isRight());
+        assertTrue(openFrom(tables, "127.0.0.1", List.empty()).isRight());
+    }
+
+    /**
+     * Over HTTP: 429 with Retry-After for the address past its limit while another address opens
+     * a table; and a table that expires answers 404 and ends its event stream as a whole reply.
+     */
+    @Test
+    void anExpiredTableIsUnknownAndItsStreamEnds() throws Exception {
+        ManualClock clock = new ManualClock(START);
+        try (WebServer server = WebServer.start(
+                "127.0.0.1", 0, WebServer.Settings.DEFAULT.withClock(clock).withTables(10, 1))) {
+            Client client = new Client(server.uri());
+            String table =
+                    client.create("{\"seats\": 3, \"bots\": 1}").get("table").asText();
+            Client.Reply refused = client.post("/api/tables", "{\"seats\": 3, \"bots\": 1}")
+                    .refused(429, "too-many-tables-from-address");
+            assertEquals(String.valueOf(IDLE.toSeconds()), refused.header("Retry-After"));
+            String create = "POST /api/tables HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n"
+                    + "Content-Length: 2\r\nConnection: close\r\n\r\n{}";
+            assertEquals(201, OpenApiTest.raw(server, 2, create, false).status());
+
+            try (Socket stream = openStream(server, table, 3)) {
+                java.io.InputStream in = stream.getInputStream();
+                assertEquals("HTTP/1.1 200 OK", readLine(in));
+                String head = readUntil(in, "retry: 1000\n\n");
+                assertTrue(head.contains("Transfer-Encoding: chunked"), head);
+                clock.advance(IDLE);
+                server.sweep();
+                // The body's last chunk: the reply ends whole; then the connection closes.
+                readUntil(in, "\r\n0\r\n\r\n");
+                assertEquals(-1, in.read());
+            }
+            client.get("/api/tables/" + table).refused(404, "unknown-table");
+            // Its address may open a table again.
+            assertEquals(
+                    201,
+                    client.post("/api/tables", "{\"seats\": 3, \"bots\": 1}").status());
+        }
     }
 
     private static String readLine(java.io.InputStream in) throws IOException {
