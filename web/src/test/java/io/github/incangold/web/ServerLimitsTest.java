@@ -518,6 +518,75 @@ class ServerLimitsTest {
         }
     }
 
+    /**
+     * On a kept-alive connection the next request's head has the same time, counted from the end
+     * of the reply before: a client that was answered once and then trickles is cut off too.
+     */
+    @Test
+    void aKeptAliveConnectionHasTheSameTimeForItsNextHead() throws Exception {
+        try (WebServer server = WebServer.start(
+                "127.0.0.1",
+                0,
+                WebServer.Settings.DEFAULT.withConnections(WebServer.CONNECTIONS_PER_ADDRESS, 1_000, 1_000))) {
+            try (Socket socket = connect(server, 2)) {
+                socket.setSoTimeout(15_000);
+                socket.getOutputStream()
+                        .write("GET /api/presets HTTP/1.1\r\nHost: localhost\r\n\r\n"
+                                .getBytes(StandardCharsets.US_ASCII));
+                java.io.InputStream in = socket.getInputStream();
+                assertEquals("HTTP/1.1 200 OK", readLine(in));
+                String head = readUntil(in, "\r\n\r\n");
+                java.util.regex.Matcher length = java.util.regex.Pattern.compile("Content-Length: (\\d+)")
+                        .matcher(head);
+                assertTrue(length.find(), head);
+                in.readNBytes(Integer.parseInt(length.group(1)));
+                java.util.concurrent.atomic.AtomicBoolean stop = new java.util.concurrent.atomic.AtomicBoolean();
+                Thread trickle = new Thread(() -> {
+                    try {
+                        for (int position = 0; position < SLOW_HEAD.length() && !stop.get(); position++) {
+                            socket.getOutputStream().write(SLOW_HEAD.charAt(position));
+                            socket.getOutputStream().flush();
+                            Thread.sleep(100);
+                        }
+                    } catch (IOException | InterruptedException closed) {
+                        // cut off, or the test is over
+                    }
+                });
+                trickle.start();
+                try {
+                    assertClosedByServer(socket);
+                } finally {
+                    stop.set(true);
+                    trickle.join();
+                }
+            }
+        }
+    }
+
+    /**
+     * The head's time stops once the head is read: an event stream, a reply that lasts, outlives
+     * it (1 s here) and still sends what happens at its table after it.
+     */
+    @Test
+    void aStreamOutlivesTheHeadTime() throws Exception {
+        try (WebServer server = WebServer.start(
+                "127.0.0.1",
+                0,
+                WebServer.Settings.DEFAULT.withConnections(WebServer.CONNECTIONS_PER_ADDRESS, 1_000, 1_000))) {
+            Client client = new Client(server.uri());
+            String table =
+                    client.create("{\"seats\": 3, \"bots\": 2}").get("table").asText();
+            try (Socket stream = openStream(server, table, 2)) {
+                java.io.InputStream in = stream.getInputStream();
+                assertEquals("HTTP/1.1 200 OK", readLine(in));
+                readUntil(in, "retry: 1000\n\n");
+                Thread.sleep(2_000); // past the head's time, which must not count during the reply
+                client.join(table, "Ann");
+                readUntil(in, "event: joined\n");
+            }
+        }
+    }
+
     /** A body that trickles in is cut off once its time is over (1 s here), though bytes keep coming. */
     @Test
     void aTricklingBodyIsCutOff() throws Exception {
