@@ -128,6 +128,7 @@ public final class WebServer implements AutoCloseable {
             Duration finishedTable,
             Duration idleTable,
             int connectionsPerAddress,
+            int maxConnections,
             long headMillis,
             long bodyMillis,
             Clock clock) {
@@ -138,6 +139,7 @@ public final class WebServer implements AutoCloseable {
                 Duration.ofMinutes(FINISHED_TABLE_MINUTES),
                 Duration.ofMinutes(IDLE_TABLE_MINUTES),
                 CONNECTIONS_PER_ADDRESS,
+                MAX_CONNECTIONS,
                 HEAD_SECONDS * 1000L,
                 BODY_SECONDS * 1000L,
                 Clock.systemUTC());
@@ -150,6 +152,7 @@ public final class WebServer implements AutoCloseable {
                     finishedTable,
                     idleTable,
                     connectionsPerAddress,
+                    maxConnections,
                     headMillis,
                     bodyMillis,
                     clock);
@@ -163,6 +166,7 @@ public final class WebServer implements AutoCloseable {
                     finishedTable,
                     idleTable,
                     connectionsPerAddress,
+                    maxConnections,
                     headMillis,
                     bodyMillis,
                     clock);
@@ -176,6 +180,7 @@ public final class WebServer implements AutoCloseable {
                     finishedTable,
                     idleTable,
                     connectionsPerAddress,
+                    maxConnections,
                     headMillis,
                     bodyMillis,
                     time);
@@ -183,7 +188,30 @@ public final class WebServer implements AutoCloseable {
 
         Settings withConnections(int perAddress, long head, long body) {
             return new Settings(
-                    maxThreads, maxTables, tablesPerAddress, finishedTable, idleTable, perAddress, head, body, clock);
+                    maxThreads,
+                    maxTables,
+                    tablesPerAddress,
+                    finishedTable,
+                    idleTable,
+                    perAddress,
+                    maxConnections,
+                    head,
+                    body,
+                    clock);
+        }
+
+        Settings withMaxConnections(int connections) {
+            return new Settings(
+                    maxThreads,
+                    maxTables,
+                    tablesPerAddress,
+                    finishedTable,
+                    idleTable,
+                    connectionsPerAddress,
+                    connections,
+                    headMillis,
+                    bodyMillis,
+                    clock);
         }
     }
 
@@ -264,7 +292,7 @@ public final class WebServer implements AutoCloseable {
                 connector.getScheduler());
         connector.addEventListener(connections);
         jetty.addConnector(connector);
-        jetty.addBean(new ConnectionLimit(MAX_CONNECTIONS, connector));
+        jetty.addBean(new ConnectionLimit(settings.maxConnections(), connector));
 
         ExecutorService botGames = new ThreadPoolExecutor(
                 1, 1, 0, TimeUnit.SECONDS, new ArrayBlockingQueue<>(MAX_QUEUED_BOT_GAMES), task -> {

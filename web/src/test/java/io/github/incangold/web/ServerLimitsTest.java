@@ -587,6 +587,43 @@ class ServerLimitsTest {
         }
     }
 
+    /**
+     * At its bound of connections (3 here) the server accepts no more: a fourth connection, from
+     * another address, waits unanswered in the accept queue until one of the three closes, and is
+     * then answered. (A server that answered it at once would fail the 1 s wait; a slow one cannot
+     * make this test fail.)
+     */
+    @Test
+    void theServerAcceptsNoMoreThanItsConnections() throws Exception {
+        try (WebServer server = WebServer.start("127.0.0.1", 0, WebServer.Settings.DEFAULT.withMaxConnections(3))) {
+            String get = "GET /api/presets HTTP/1.1\r\nHost: localhost\r\n\r\n";
+            java.util.List<Socket> held = new ArrayList<>();
+            try {
+                for (int i = 0; i < 3; i++) {
+                    Socket socket = connect(server, 2 + i);
+                    held.add(socket);
+                    socket.setSoTimeout(15_000);
+                    socket.getOutputStream().write(get.getBytes(StandardCharsets.US_ASCII));
+                    assertEquals("HTTP/1.1 200 OK", readLine(socket.getInputStream()));
+                }
+                try (Socket fourth = connect(server, 5)) {
+                    fourth.getOutputStream().write(get.getBytes(StandardCharsets.US_ASCII));
+                    fourth.setSoTimeout(1_000);
+                    org.junit.jupiter.api.Assertions.assertThrows(
+                            java.net.SocketTimeoutException.class,
+                            () -> fourth.getInputStream().read());
+                    held.remove(0).close();
+                    fourth.setSoTimeout(15_000);
+                    assertEquals("HTTP/1.1 200 OK", readLine(fourth.getInputStream()));
+                }
+            } finally {
+                for (Socket socket : held) {
+                    socket.close();
+                }
+            }
+        }
+    }
+
     /** A body that trickles in is cut off once its time is over (1 s here), though bytes keep coming. */
     @Test
     void aTricklingBodyIsCutOff() throws Exception {
