@@ -114,7 +114,7 @@ final class Api {
             return only(method, "GET").flatMap(ok -> events(exchange, id));
         }
         if (rest.equals(List.of("stream"))) {
-            Either<ApiError, Table> table = only(method, "GET").flatMap(ok -> tables.find(id));
+            Either<ApiError, Table> table = only(method, "GET").flatMap(ok -> tables.peek(id));
             if (table.isLeft()) {
                 return Either.left(table.getLeft());
             }
@@ -413,7 +413,7 @@ final class Api {
     }
 
     private Either<ApiError, Reply> events(Exchange exchange, String id) {
-        return tables.find(id).flatMap(table -> hiddenTents(exchange)
+        return tables.peek(id).flatMap(table -> hiddenTents(exchange)
                 .flatMap(hidden -> after(exchange, Option.none()).map(after -> {
                     List<Table.Entry> entries = table.entriesAfter(after);
                     // where the next poll starts: after the last entry sent

@@ -116,7 +116,7 @@ final class Table {
     private final ArrayList<Entry> log = new ArrayList<>(); // guarded by this
     private volatile Snapshot snapshot;
     private volatile boolean failed;
-    /** When the last request named the table. */
+    /** When the last request other than a read of the log named the table. */
     private volatile Instant touched;
     /** When its game ended (or its bots failed), once it has. */
     private volatile Instant ended;
@@ -541,7 +541,8 @@ final class Table {
 
     /**
      * When the table expires unless a request names it meanwhile: {@code finished} after its game
-     * ended, or {@code idle} after the last request that named it, whichever comes first.
+     * ended, or {@code idle} after the last request that named it (a read of its log aside),
+     * whichever comes first.
      */
     Instant expiry(Duration finished, Duration idle) {
         Instant abandoned = touched.plus(idle);

@@ -24,7 +24,7 @@ import java.util.regex.Pattern;
  * bots only is played on {@code botGames}, never on the thread of the request that opens it.
  *
  * <p>A table expires {@code finished} after its game ends, or {@code idle} after the last request
- * that named it, whichever comes first; an expired table is removed, and is then unknown like any
+ * that named it other than a read of its log ({@link #peek}), whichever comes first; an expired table is removed, and is then unknown like any
  * other id. {@link #sweep()} removes every expired table (the server runs it every {@link
  * WebServer#SWEEP_SECONDS}, and before opening a table), and {@link #find} treats one it meets as
  * removed, so no request finds an expired table and the work of each is bounded by the cap.
@@ -95,7 +95,9 @@ final class Tables {
                             "your address has opened " + perClient + " of the tables on this server, the most"
                                     + " one address may have open; a table is removed " + finished.toMinutes()
                                     + " minutes after its game ends or " + idle.toMinutes()
-                                    + " minutes after the last request for it; try again in " + seconds + " s")
+                                    + " minutes after the last request for it other than its log; try again in "
+                                    + seconds
+                                    + " s")
                     .retryAfter(seconds));
         }
         if (places.incrementAndGet() > capacity) {
@@ -158,6 +160,16 @@ final class Tables {
      * when there is none, or it has expired (it is removed then).
      */
     Either<ApiError, Table> find(String id) {
+        Either<ApiError, Table> found = peek(id);
+        found.forEach(Table::touch);
+        return found;
+    }
+
+    /**
+     * The table with that id, as {@link #find}, for a read of its log (its events, its stream),
+     * which does not keep it alive: a page left open on a table nobody plays reads it for ever.
+     */
+    Either<ApiError, Table> peek(String id) {
         Table table = byId.get(id);
         if (table != null && table.expiredAt(clock.instant(), finished, idle)) {
             remove(table);
@@ -168,9 +180,8 @@ final class Tables {
                     "unknown-table",
                     "there is no table '" + id + "' on this server (a table is removed " + finished.toMinutes()
                             + " minutes after its game ends, or " + idle.toMinutes()
-                            + " minutes after the last request for it)"));
+                            + " minutes after the last request for it other than its log)"));
         }
-        table.touch();
         return Either.right(table);
     }
 

@@ -66,7 +66,8 @@ public final class WebServer implements AutoCloseable {
     public static final int FINISHED_TABLE_MINUTES = 15;
     /**
      * The minutes a table stays without a request that names it (waiting for players, or a game
-     * nobody plays on); then it is removed. An open event stream is not a request of its own.
+     * nobody plays on); then it is removed. Reading its log ({@code /events}, {@code /stream})
+     * does not count: a page left open on a table nobody plays keeps it no longer.
      */
     public static final int IDLE_TABLE_MINUTES = 30;
     /** How often the server removes the tables that have expired. */

@@ -380,6 +380,22 @@ class ServerLimitsTest {
     }
 
     /**
+     * Reading a table's log (its events, its stream), which a page left open does for ever, does
+     * not keep it alive: it expires the idle time after the last other request.
+     */
+    @Test
+    void readingTheLogDoesNotKeepATableAlive() {
+        ManualClock clock = new ManualClock(START);
+        Tables tables = new Tables(10, 10, FINISHED, IDLE, clock, Runnable::run);
+        Table table = openFrom(tables, "127.0.0.1", List.empty()).get();
+        clock.advance(IDLE.minus(MILLI));
+        assertTrue(tables.peek(table.id).isRight());
+        clock.advance(MILLI);
+        assertEquals("unknown-table", tables.peek(table.id).getLeft().code());
+        assertTrue(tables.all().isEmpty());
+    }
+
+    /**
      * One address opens at most its limit of tables, while another still opens; the refusal says
      * when the first of its tables expires unused (opened at START and waiting for players: at
      * START plus the idle time), and once they have expired the address opens again.
