@@ -353,7 +353,7 @@ declare namespace IncanGoldApi {
    */
   export interface Error {
     error: {
-      status: 400 | 401 | 403 | 404 | 405 | 409 | 413 | 414 | 431 | 422 | 500 | 503;
+      status: 400 | 401 | 403 | 404 | 405 | 409 | 413 | 414 | 431 | 422 | 429 | 500 | 503;
       /**
        * See docs/web.md, Errors.
        */
@@ -389,6 +389,7 @@ declare namespace IncanGoldApi {
         | "not-a-choice"
         | "internal-error"
         | "too-many-tables"
+        | "too-many-tables-from-address"
         | "too-many-streams"
         | "too-many-bot-games";
       message: string;

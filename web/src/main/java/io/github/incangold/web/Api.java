@@ -114,7 +114,7 @@ final class Api {
             return only(method, "GET").flatMap(ok -> events(exchange, id));
         }
         if (rest.equals(List.of("stream"))) {
-            Either<ApiError, Table> table = only(method, "GET").flatMap(ok -> tables.find(id));
+            Either<ApiError, Table> table = only(method, "GET").flatMap(ok -> tables.peek(id));
             if (table.isLeft()) {
                 return Either.left(table.getLeft());
             }
@@ -208,7 +208,7 @@ final class Api {
         }
         List<Strategy> botStrategies = List.range(0, botCount)
                 .map(bot -> lineUp.get().get(bot % lineUp.get().size()));
-        return tables.open(rules.get(), presetId, title, seatCount, botStrategies, seed.get())
+        return tables.open(exchange.client(), rules.get(), presetId, title, seatCount, botStrategies, seed.get())
                 .map(table -> {
                     exchange.setHeader("Location", "/api/tables/" + table.id);
                     return new Reply(201, Replies.table(table, table.snapshot()));
@@ -413,7 +413,7 @@ final class Api {
     }
 
     private Either<ApiError, Reply> events(Exchange exchange, String id) {
-        return tables.find(id).flatMap(table -> hiddenTents(exchange)
+        return tables.peek(id).flatMap(table -> hiddenTents(exchange)
                 .flatMap(hidden -> after(exchange, Option.none()).map(after -> {
                     List<Table.Entry> entries = table.entriesAfter(after);
                     // where the next poll starts: after the last entry sent
@@ -457,7 +457,9 @@ final class Api {
     /**
      * Server-sent events: every log entry after the client's position, then each new one as it
      * comes, with its sequence number as the event id so that a reconnecting browser resumes.
-     * A stream whose client closes the connection gives back its place at once.
+     * A stream whose client closes the connection gives back its place at once; the stream of a
+     * table that expires ends as a whole reply, and its connection closes (a browser reconnecting
+     * then gets 404).
      */
     private void stream(Exchange exchange, Table table) {
         Either<ApiError, Integer> after = after(exchange, exchange.header("Last-Event-ID"));
@@ -480,7 +482,8 @@ final class Api {
             return;
         }
         AtomicBoolean gone = new AtomicBoolean();
-        BooleanSupplier over = () -> gone.get() || closing.getAsBoolean();
+        BooleanSupplier over = () -> gone.get() || closing.getAsBoolean() || table.expired();
+        boolean ended = false;
         try {
             exchange.onClientClose(() -> {
                 gone.set(true);
@@ -508,13 +511,20 @@ final class Api {
                 out.write(text.toString().getBytes(StandardCharsets.UTF_8));
                 out.flush();
             }
+            if (table.expired() && !gone.get() && !closing.getAsBoolean()) {
+                // The table is gone: the reply ends as a whole one (a reconnecting browser gets 404).
+                exchange.finishStream(out);
+                ended = true;
+            }
         } catch (IOException failed) {
             // the client went away
         } catch (InterruptedException stopping) {
             Thread.currentThread().interrupt();
         } finally {
             streams.decrementAndGet();
-            exchange.endStream();
+            if (!ended) {
+                exchange.endStream();
+            }
         }
     }
 }

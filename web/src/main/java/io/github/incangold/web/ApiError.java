@@ -13,20 +13,27 @@ import java.util.Objects;
  * @param code a short stable code, e.g. {@code "wrong-token"}
  * @param message what is wrong and what is expected
  * @param details more fields for the error body (a JSON location, a variant file's problems), if any
+ * @param retryAfter the seconds after which the request may succeed, sent as {@code Retry-After}
  */
-record ApiError(int status, String code, String message, Option<ObjectNode> details) {
+record ApiError(int status, String code, String message, Option<ObjectNode> details, Option<Long> retryAfter) {
     ApiError {
         Objects.requireNonNull(code, "code");
         Objects.requireNonNull(message, "message");
         Objects.requireNonNull(details, "details");
+        Objects.requireNonNull(retryAfter, "retryAfter");
     }
 
     static ApiError of(int status, String code, String message) {
-        return new ApiError(status, code, message, Option.none());
+        return new ApiError(status, code, message, Option.none(), Option.none());
     }
 
     ApiError with(ObjectNode more) {
-        return new ApiError(status, code, message, Option.some(more));
+        return new ApiError(status, code, message, Option.some(more), retryAfter);
+    }
+
+    /** The same error, sent with a {@code Retry-After} header of so many seconds. */
+    ApiError retryAfter(long seconds) {
+        return new ApiError(status, code, message, details, Option.some(seconds));
     }
 
     /** The error body: {@code {"error": {"status": 409, "code": "...", "message": "...", ...}}}. */

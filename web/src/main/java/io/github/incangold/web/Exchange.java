@@ -29,13 +29,20 @@ final class Exchange {
     private final Request request;
     private final Response response;
     private final Callback callback;
+    /** What times the request's body, or null for a reply Jetty makes before any handler. */
+    private final Connections connections;
     /** Whether the request's body has been read to its end. */
     private boolean bodyRead;
 
-    Exchange(Request request, Response response, Callback callback) {
+    Exchange(Request request, Response response, Callback callback, Connections connections) {
         this.request = request;
         this.response = response;
         this.callback = callback;
+        this.connections = connections;
+    }
+
+    Exchange(Request request, Response response, Callback callback) {
+        this(request, response, callback, null);
     }
 
     String method() {
@@ -75,8 +82,13 @@ final class Exchange {
     /**
      * The request body as text: 413 when it is larger than {@link #MAX_BODY}, 400 with {@code
      * malformedCode} when it is not UTF-8, 400 {@code malformed-request} when it stops arriving.
+     * A body that takes longer than {@link WebServer#BODY_SECONDS} in all has its connection
+     * closed.
      */
     Either<ApiError, String> body(String malformedCode) {
+        if (connections != null) {
+            connections.readingBody(request);
+        }
         try (InputStream in = Content.Source.asInputStream(request)) {
             ByteArrayOutputStream bytes = new ByteArrayOutputStream();
             byte[] buffer = new byte[8192];
@@ -97,6 +109,10 @@ final class Exchange {
                     "malformed-request",
                     "the request body stopped arriving before its end (" + WebServer.REQUEST_SECONDS
                             + " s without a byte, or the connection closed)"));
+        } finally {
+            if (connections != null) {
+                connections.bodyRead(request);
+            }
         }
     }
 
@@ -117,6 +133,11 @@ final class Exchange {
                     ? error.with(Json.object().put("location", where))
                     : error;
         });
+    }
+
+    /** Who sent the request, as the limits per address count: see {@link Connections#client}. */
+    String client() {
+        return Connections.client(request.getConnectionMetaData().getRemoteSocketAddress());
     }
 
     /** The bearer token of the {@code Authorization} header, if one was sent. */
@@ -172,6 +193,7 @@ final class Exchange {
     }
 
     void sendError(ApiError error) {
+        error.retryAfter().forEach(seconds -> response.getHeaders().put(HttpHeader.RETRY_AFTER, seconds));
         if (error.status() == 401) {
             response.getHeaders().put(HttpHeader.WWW_AUTHENTICATE, "Bearer");
         }
@@ -194,8 +216,18 @@ final class Exchange {
     }
 
     /**
-     * Ends a stream started by {@link #startStream}. It never ends as a finished reply: either the
-     * client has gone or the server stops, and the connection is closed either way.
+     * Ends a stream started by {@link #startStream} as a whole reply, its last chunk sent, then
+     * closes the connection: what the stream's watch ({@link #onClientClose}) reads of it is no
+     * longer a request's.
+     */
+    void finishStream(OutputStream out) throws IOException {
+        out.close();
+        endStream();
+    }
+
+    /**
+     * Ends a stream started by {@link #startStream}, and closes its connection: when the client
+     * has gone or the server stops, the reply is not finished.
      */
     void endStream() {
         callback.failed(new EofException("the event stream ended"));

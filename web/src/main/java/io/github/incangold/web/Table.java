@@ -21,6 +21,9 @@ import io.vavr.control.Either;
 import io.vavr.control.Option;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.function.BooleanSupplier;
 import java.util.function.Supplier;
@@ -101,24 +104,45 @@ final class Table {
     record Joined(Seat seat, Snapshot snapshot) {}
 
     final String id;
+    /** Who opened the table, as the limit of tables per address counts it. */
+    final String client;
+
     final Rules rules;
     final Option<String> presetId;
     final String title;
     private final long seed;
     private final long botSeed;
+    private final Clock clock;
     private final ArrayList<Entry> log = new ArrayList<>(); // guarded by this
     private volatile Snapshot snapshot;
     private volatile boolean failed;
+    /** When the last request other than a read of the log named the table. */
+    private volatile Instant touched;
+    /** When its game ended (or its bots failed), once it has. */
+    private volatile Instant ended;
+    /** Whether the table has been removed: its streams end. */
+    private volatile boolean expired;
 
     private Table(
-            String id, Rules rules, Option<String> presetId, String title, long seed, long botSeed, List<Seat> seats) {
+            String id,
+            String client,
+            Clock clock,
+            Rules rules,
+            Option<String> presetId,
+            String title,
+            long seed,
+            long botSeed,
+            List<Seat> seats) {
         this.id = id;
+        this.client = client;
+        this.clock = clock;
         this.rules = rules;
         this.presetId = presetId;
         this.title = title;
         this.seed = seed;
         this.botSeed = botSeed;
         this.snapshot = new Snapshot(seats, Option.none(), Option.none(), 0);
+        this.touched = clock.instant();
     }
 
     /**
@@ -128,6 +152,8 @@ final class Table {
      */
     static Either<ApiError, Table> open(
             String id,
+            String client,
+            Clock clock,
             Rules rules,
             Option<String> presetId,
             String title,
@@ -144,7 +170,7 @@ final class Table {
                 .map(seat -> seat < people
                         ? new Seat(seat, "Seat " + (seat + 1), Option.none(), Option.none())
                         : new Seat(seat, botName(seat - people), Option.some(bots.get(seat - people)), Option.none()));
-        Table table = new Table(id, rules, presetId, title, seed, botSeed, all);
+        Table table = new Table(id, client, clock, rules, presetId, title, seed, botSeed, all);
         if (people == 0) {
             synchronized (table) {
                 table.begin(table.snapshot);
@@ -178,6 +204,7 @@ final class Table {
                     throw new IllegalStateException("a table of bots only moved while its bots played");
                 }
                 snapshot = append(played.snapshot(now), "events", events);
+                settle();
             }
         } catch (RuntimeException bug) {
             System.getLogger(Table.class.getName())
@@ -188,6 +215,7 @@ final class Table {
             synchronized (this) {
                 failed = true;
                 snapshot = append(snapshot, "failed", error);
+                ended = clock.instant();
             }
         }
     }
@@ -290,6 +318,7 @@ final class Table {
             joined = append(started.get().snapshot(joined), started.get().step);
         }
         snapshot = joined;
+        settle();
         return Either.right(new Joined(taken, joined));
     }
 
@@ -366,6 +395,7 @@ final class Table {
         Played played =
                 proceed(chosen.get(), now.seen.map(log -> log.seen(now.game.get(), chosen.get())), now.seats, botSeed);
         snapshot = append(played.snapshot(now), played.step);
+        settle();
         return Either.right(snapshot);
     }
 
@@ -495,6 +525,49 @@ final class Table {
             wait(left);
         }
         return entriesAfter(sequence);
+    }
+
+    /** Notes when the game ended, once the current snapshot's game is over. */
+    private void settle() {
+        if (ended == null && snapshot.game.exists(GameState::isOver)) {
+            ended = clock.instant();
+        }
+    }
+
+    /** A request named the table: it is not abandoned. */
+    void touch() {
+        touched = clock.instant();
+    }
+
+    /**
+     * When the table expires unless a request names it meanwhile: {@code finished} after its game
+     * ended, or {@code idle} after the last request that named it (a read of its log aside),
+     * whichever comes first.
+     */
+    Instant expiry(Duration finished, Duration idle) {
+        Instant abandoned = touched.plus(idle);
+        Instant end = ended;
+        if (end == null) {
+            return abandoned;
+        }
+        Instant over = end.plus(finished);
+        return over.isBefore(abandoned) ? over : abandoned;
+    }
+
+    /** Whether the table has expired at {@code now} (see {@link #expiry}). */
+    boolean expiredAt(Instant now, Duration finished, Duration idle) {
+        return !now.isBefore(expiry(finished, idle));
+    }
+
+    /** The table is removed: its event streams end. */
+    synchronized void expire() {
+        expired = true;
+        notifyAll();
+    }
+
+    /** Whether the table has been removed from its server. */
+    boolean expired() {
+        return expired;
     }
 
     /** Wakes every stream waiting on this table, e.g. when the server closes. */

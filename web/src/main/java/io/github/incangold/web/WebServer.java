@@ -12,12 +12,16 @@ import java.net.NetworkInterface;
 import java.net.SocketException;
 import java.net.URI;
 import java.nio.channels.ServerSocketChannel;
+import java.time.Clock;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Comparator;
 import java.util.Locale;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -25,6 +29,7 @@ import java.util.function.Consumer;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 import org.eclipse.jetty.http.UriCompliance;
+import org.eclipse.jetty.server.ConnectionLimit;
 import org.eclipse.jetty.server.Handler;
 import org.eclipse.jetty.server.HttpConfiguration;
 import org.eclipse.jetty.server.HttpConnectionFactory;
@@ -46,11 +51,27 @@ import org.eclipse.jetty.util.thread.QueuedThreadPool;
  * }
  * }</pre>
  *
- * <p>Tables live in memory until the server stops. The HTTP API is described in docs/web.md.
+ * <p>Tables live in memory until they expire ({@link #FINISHED_TABLE_MINUTES}, {@link
+ * #IDLE_TABLE_MINUTES}) or the server stops. The HTTP API is described in docs/web.md.
  */
 public final class WebServer implements AutoCloseable {
     /** The most tables a server hosts at once. */
     public static final int MAX_TABLES = 1_000;
+    /**
+     * The most tables one address may have open at once (an IPv6 address counts by its first 64
+     * bits): tables it opened that have not expired. Beyond it, opening one answers 429.
+     */
+    public static final int TABLES_PER_ADDRESS = 20;
+    /** The minutes a table stays once its game is over (or has failed); then it is removed. */
+    public static final int FINISHED_TABLE_MINUTES = 15;
+    /**
+     * The minutes a table stays without a request that names it (waiting for players, or a game
+     * nobody plays on); then it is removed. Reading its log ({@code /events}, {@code /stream})
+     * does not count: a page left open on a table nobody plays keeps it no longer.
+     */
+    public static final int IDLE_TABLE_MINUTES = 30;
+    /** How often the server removes the tables that have expired. */
+    public static final int SWEEP_SECONDS = 60;
     /** The most event streams a server sends at once; clients beyond it poll. */
     public static final int MAX_STREAMS = 200;
 
@@ -65,12 +86,135 @@ public final class WebServer implements AutoCloseable {
     public static final int MAX_QUEUED_BOT_GAMES = 100;
     /**
      * The seconds a connection may stay silent: one that sends nothing of its request (or of its
-     * body) for longer is closed, and so is an idle kept-alive one. Event streams send a comment
-     * more often than that.
+     * body) for longer is closed. Event streams send a comment more often than that.
      */
     public static final int REQUEST_SECONDS = 20;
+    /**
+     * The seconds a request's line and headers may take to arrive whole, counted from when the
+     * server waits for them: the connection's opening, or the end of the reply before on a
+     * kept-alive connection. A connection past it is closed without a reply, however steadily
+     * its bytes trickle in; a kept-alive connection left idle is closed after it too.
+     */
+    public static final int HEAD_SECONDS = 10;
+    /** The seconds a request's body may take to arrive whole once it is read; then the connection is closed. */
+    public static final int BODY_SECONDS = 20;
     /** The most bytes of a request's line and headers together: 414 or 431 beyond it. */
     public static final int MAX_REQUEST_HEAD = 8 * 1024;
+    /**
+     * The most connections open at once from one address (an IPv6 address counts by its first 64
+     * bits). One more is closed as soon as it is accepted, before anything is read from it.
+     */
+    public static final int CONNECTIONS_PER_ADDRESS = 32;
+    /**
+     * The most connections open at once. At the bound the server stops accepting: new connections
+     * wait in the accept queue until one closes.
+     */
+    public static final int MAX_CONNECTIONS = 2_000;
+    /**
+     * The connections the system may hold for the server before it accepts them (the listen
+     * backlog): a burst of simultaneous connects waits there rather than being dropped. The
+     * system may cap it (Linux at {@code net.core.somaxconn}, 4,096 by default).
+     */
+    public static final int ACCEPT_QUEUE = 2_048;
+
+    /**
+     * The bounds a server runs with: the constants above, or others for tests.
+     *
+     * @param clock the time tables expire by
+     */
+    record Settings(
+            int maxThreads,
+            int maxTables,
+            int tablesPerAddress,
+            Duration finishedTable,
+            Duration idleTable,
+            int connectionsPerAddress,
+            int maxConnections,
+            long headMillis,
+            long bodyMillis,
+            Clock clock) {
+        static final Settings DEFAULT = new Settings(
+                MAX_THREADS,
+                MAX_TABLES,
+                TABLES_PER_ADDRESS,
+                Duration.ofMinutes(FINISHED_TABLE_MINUTES),
+                Duration.ofMinutes(IDLE_TABLE_MINUTES),
+                CONNECTIONS_PER_ADDRESS,
+                MAX_CONNECTIONS,
+                HEAD_SECONDS * 1000L,
+                BODY_SECONDS * 1000L,
+                Clock.systemUTC());
+
+        Settings withThreads(int threads) {
+            return new Settings(
+                    threads,
+                    maxTables,
+                    tablesPerAddress,
+                    finishedTable,
+                    idleTable,
+                    connectionsPerAddress,
+                    maxConnections,
+                    headMillis,
+                    bodyMillis,
+                    clock);
+        }
+
+        Settings withTables(int tables, int perAddress) {
+            return new Settings(
+                    maxThreads,
+                    tables,
+                    perAddress,
+                    finishedTable,
+                    idleTable,
+                    connectionsPerAddress,
+                    maxConnections,
+                    headMillis,
+                    bodyMillis,
+                    clock);
+        }
+
+        Settings withClock(Clock time) {
+            return new Settings(
+                    maxThreads,
+                    maxTables,
+                    tablesPerAddress,
+                    finishedTable,
+                    idleTable,
+                    connectionsPerAddress,
+                    maxConnections,
+                    headMillis,
+                    bodyMillis,
+                    time);
+        }
+
+        Settings withConnections(int perAddress, long head, long body) {
+            return new Settings(
+                    maxThreads,
+                    maxTables,
+                    tablesPerAddress,
+                    finishedTable,
+                    idleTable,
+                    perAddress,
+                    maxConnections,
+                    head,
+                    body,
+                    clock);
+        }
+
+        Settings withMaxConnections(int connections) {
+            return new Settings(
+                    maxThreads,
+                    maxTables,
+                    tablesPerAddress,
+                    finishedTable,
+                    idleTable,
+                    connectionsPerAddress,
+                    connections,
+                    headMillis,
+                    bodyMillis,
+                    clock);
+        }
+    }
 
     private static final String NAME = "incangold-web";
     // Kept here: java.util.logging holds loggers weakly, and a level set on one collected is lost.
@@ -82,14 +226,21 @@ public final class WebServer implements AutoCloseable {
     private final ExecutorService botGames;
     private final Tables tables;
     private final AtomicBoolean closing;
+    private final ScheduledExecutorService sweeper;
 
     private WebServer(
-            Server jetty, InetSocketAddress address, ExecutorService botGames, Tables tables, AtomicBoolean closing) {
+            Server jetty,
+            InetSocketAddress address,
+            ExecutorService botGames,
+            Tables tables,
+            AtomicBoolean closing,
+            ScheduledExecutorService sweeper) {
         this.jetty = jetty;
         this.address = address;
         this.botGames = botGames;
         this.tables = tables;
         this.closing = closing;
+        this.sweeper = sweeper;
     }
 
     /**
@@ -101,11 +252,17 @@ public final class WebServer implements AutoCloseable {
      * @throws IOException if the address cannot be bound
      */
     public static WebServer start(String host, int port) throws IOException {
-        return start(host, port, MAX_THREADS);
+        return start(host, port, Settings.DEFAULT);
     }
 
     /** {@link #start(String, int)} with another bound on the threads, for tests. */
     static WebServer start(String host, int port, int maxThreads) throws IOException {
+        return start(host, port, Settings.DEFAULT.withThreads(maxThreads));
+    }
+
+    /** {@link #start(String, int)} with other bounds, for tests. */
+    static WebServer start(String host, int port, Settings settings) throws IOException {
+        int maxThreads = settings.maxThreads();
         // Jetty says at INFO that it starts and on which port; the command line says where to
         // go. A level set by the user's logging configuration stays.
         if (JETTY_LOG.getLevel() == null) {
@@ -127,9 +284,16 @@ public final class WebServer implements AutoCloseable {
         ServerConnector connector = new ServerConnector(jetty, 1, 1, new HttpConnectionFactory(http));
         connector.setHost(host);
         connector.setPort(port);
-        connector.setAcceptQueueSize(64);
+        connector.setAcceptQueueSize(ACCEPT_QUEUE);
         connector.setIdleTimeout(REQUEST_SECONDS * 1000L);
+        Connections connections = new Connections(
+                settings.connectionsPerAddress(),
+                settings.headMillis(),
+                settings.bodyMillis(),
+                connector.getScheduler());
+        connector.addEventListener(connections);
         jetty.addConnector(connector);
+        jetty.addBean(new ConnectionLimit(settings.maxConnections(), connector));
 
         ExecutorService botGames = new ThreadPoolExecutor(
                 1, 1, 0, TimeUnit.SECONDS, new ArrayBlockingQueue<>(MAX_QUEUED_BOT_GAMES), task -> {
@@ -138,13 +302,20 @@ public final class WebServer implements AutoCloseable {
                     return thread;
                 });
         AtomicBoolean closing = new AtomicBoolean();
-        Tables tables = new Tables(MAX_TABLES, botGames);
+        Tables tables = new Tables(
+                settings.maxTables(),
+                settings.tablesPerAddress(),
+                settings.finishedTable(),
+                settings.idleTable(),
+                settings.clock(),
+                botGames);
         Api api = new Api(tables, MAX_STREAMS, closing::get);
         StaticFiles page = new StaticFiles();
         jetty.setHandler(new Handler.Abstract() {
             @Override
             public boolean handle(Request request, Response response, Callback callback) {
-                WebServer.handle(new Exchange(request, response, callback), api, page);
+                Callback done = connections.handling(request, callback);
+                WebServer.handle(new Exchange(request, response, done, connections), api, page);
                 return true;
             }
         });
@@ -165,7 +336,13 @@ public final class WebServer implements AutoCloseable {
         }
         InetSocketAddress bound =
                 (InetSocketAddress) ((ServerSocketChannel) connector.getTransport()).getLocalAddress();
-        return new WebServer(jetty, bound, botGames, tables, closing);
+        ScheduledExecutorService sweeper = Executors.newSingleThreadScheduledExecutor(task -> {
+            Thread thread = new Thread(task, "incangold-sweeper");
+            thread.setDaemon(true);
+            return thread;
+        });
+        sweeper.scheduleWithFixedDelay(tables::sweep, SWEEP_SECONDS, SWEEP_SECONDS, TimeUnit.SECONDS);
+        return new WebServer(jetty, bound, botGames, tables, closing, sweeper);
     }
 
     private static void stopQuietly(Server jetty) {
@@ -264,6 +441,11 @@ public final class WebServer implements AutoCloseable {
         return List.ofAll(addresses);
     }
 
+    /** Removes the tables that have expired, as the server does every {@link #SWEEP_SECONDS}; for tests. */
+    void sweep() {
+        tables.sweep();
+    }
+
     /** Stops the server: ends the event streams and closes every connection. */
     @Override
     public void close() {
@@ -272,6 +454,7 @@ public final class WebServer implements AutoCloseable {
         }
         tables.all().forEach(Table::wake);
         botGames.shutdownNow();
+        sweeper.shutdownNow();
         try {
             jetty.stop();
         } catch (Exception failed) {

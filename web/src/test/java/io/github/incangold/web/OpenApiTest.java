@@ -735,11 +735,15 @@ class OpenApiTest {
         }
     }
 
-    /** The server's limits on tables and streams, reached on a server of its own. */
+    /**
+     * The server's limits on tables and streams, reached on a server of its own: streams from
+     * several addresses (one holds at most {@link WebServer#CONNECTIONS_PER_ADDRESS} connections),
+     * and tables on a server that hosts 3, at most 2 from one address.
+     */
     @Test
     @Order(25)
     void aFullServerRefusesTablesAndStreams() throws Exception {
-        try (WebServer full = WebServer.start("127.0.0.1", 0)) {
+        try (WebServer full = WebServer.start("127.0.0.1", 0, WebServer.Settings.DEFAULT.withTables(3, 2))) {
             Client host = new Client(full.uri());
             String id = host.create("{\"seats\": 3, \"bots\": 0}").get("table").asText();
             List<Socket> streams = new ArrayList<>();
@@ -747,7 +751,9 @@ class OpenApiTest {
                 for (int i = 0; i < WebServer.MAX_STREAMS; i++) {
                     Socket socket = new Socket(
                             InetAddress.getByAddress(new byte[] {127, 0, 0, 1}),
-                            full.uri().getPort());
+                            full.uri().getPort(),
+                            InetAddress.getByAddress(new byte[] {127, 0, 0, (byte) (2 + i % 10)}),
+                            0);
                     streams.add(socket);
                     socket.getOutputStream()
                             .write(("GET /api/tables/" + id + "/stream HTTP/1.1\r\nHost: localhost\r\n\r\n")
@@ -762,12 +768,18 @@ class OpenApiTest {
                     socket.close();
                 }
             }
-            Client.Reply refused = host.post("/api/tables", "{\"seats\": 3, \"bots\": 0}");
-            for (int tables = 2; refused.status() == 201; tables++) {
-                assertTrue(tables <= WebServer.MAX_TABLES, "the server hosts more tables than its cap");
-                refused = host.post("/api/tables", "{\"seats\": 3, \"bots\": 0}");
-            }
-            check("POST", "/api/tables", refused).refused(503, "too-many-tables");
+            assertEquals(
+                    201, host.post("/api/tables", "{\"seats\": 3, \"bots\": 0}").status());
+            Client.Reply fromOne = check("POST", "/api/tables", host.post("/api/tables", "{\"seats\": 3, \"bots\": 0}"))
+                    .refused(429, "too-many-tables-from-address");
+            assertNotNull(
+                    fromOne.header("Retry-After"),
+                    () -> fromOne.response().headers().map().toString());
+            String create = "POST /api/tables HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n"
+                    + "Content-Length: 2\r\nConnection: close\r\n\r\n{}";
+            assertEquals(201, raw(full, 12, create, false).status());
+            check("POST", "/api/tables", raw(full, 13, create, false))
+                    .refused(503, "too-many-tables", "a fourth table");
         }
     }
 
@@ -794,6 +806,7 @@ class OpenApiTest {
         List<Runnable> queued = new ArrayList<>();
         Tables tables = new Tables(10, queued::add);
         Table failed = tables.open(
+                        "127.0.0.1",
                         Rules.incanGold(),
                         Option.some("incan-gold"),
                         "Incan Gold",
@@ -829,6 +842,7 @@ class OpenApiTest {
             throw new RejectedExecutionException("full");
         });
         Either<ApiError, Table> refused = busy.open(
+                "127.0.0.1",
                 Rules.incanGold(),
                 Option.none(),
                 "bots",
@@ -921,9 +935,14 @@ class OpenApiTest {
      * headers alone.
      */
     static Raw raw(String request, boolean head) throws IOException {
+        return raw(server, 1, request, head);
+    }
+
+    /** {@link #raw(String, boolean)} to {@code to}, from the loopback address 127.0.0.{@code from}. */
+    static Raw raw(WebServer to, int from, String request, boolean head) throws IOException {
+        InetAddress loopback = InetAddress.getByAddress(new byte[] {127, 0, 0, 1});
         try (Socket socket = new Socket(
-                InetAddress.getByAddress(new byte[] {127, 0, 0, 1}),
-                server.uri().getPort())) {
+                loopback, to.uri().getPort(), InetAddress.getByAddress(new byte[] {127, 0, 0, (byte) from}), 0)) {
             socket.setSoTimeout(10_000);
             socket.getOutputStream().write(request.getBytes(StandardCharsets.ISO_8859_1));
             socket.getOutputStream().flush();

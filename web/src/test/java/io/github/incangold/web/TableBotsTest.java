@@ -91,7 +91,17 @@ class TableBotsTest {
                 return "failing";
             }
         };
-        Table table = Table.open("t", Rules.incanGold(), Option.none(), "Test", 3, List.of(failing), 1L, 2L)
+        Table table = Table.open(
+                        "t",
+                        "127.0.0.1",
+                        java.time.Clock.systemUTC(),
+                        Rules.incanGold(),
+                        Option.none(),
+                        "Test",
+                        3,
+                        List.of(failing),
+                        1L,
+                        2L)
                 .get();
         assertTrue(table.join("Ann", Option.none(), () -> "ann").isRight());
         Table.Snapshot before = table.snapshot();

@@ -919,6 +919,8 @@ function poll() {
       for (const entry of reply.entries) receive(entry);
     } catch (failure) {
       toast(messageOf(failure));
+      // The table has expired (docs/web.md): asking again every second would only say so again.
+      if (failure instanceof ApiFailure && failure.code === 'unknown-table' && app.poller) clearInterval(app.poller);
     }
   }, 1000);
 }
