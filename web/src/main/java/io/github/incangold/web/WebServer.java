@@ -219,6 +219,9 @@ public final class WebServer implements AutoCloseable {
     private static final String NAME = "incangold-web";
     // Kept here: java.util.logging holds loggers weakly, and a level set on one collected is lost.
     private static final Logger JETTY_LOG = Logger.getLogger("org.eclipse.jetty");
+    // Warns of each malformed host or port a client sends (a CONNECT target, a Host header): the
+    // client already gets a 400, and a warning per request would let any client fill the log.
+    private static final Logger HOST_PORT_LOG = Logger.getLogger("org.eclipse.jetty.util.HostPort");
     private static final Logger LOG = Logger.getLogger(WebServer.class.getName());
 
     private final Server jetty;
@@ -267,6 +270,9 @@ public final class WebServer implements AutoCloseable {
         // go. A level set by the user's logging configuration stays.
         if (JETTY_LOG.getLevel() == null) {
             JETTY_LOG.setLevel(Level.WARNING);
+        }
+        if (HOST_PORT_LOG.getLevel() == null) {
+            HOST_PORT_LOG.setLevel(Level.SEVERE);
         }
         QueuedThreadPool threads = new QueuedThreadPool(maxThreads, Math.min(8, maxThreads), 60_000);
         threads.setName(NAME);
