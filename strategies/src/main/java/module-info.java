@@ -11,4 +11,7 @@ module io.github.incangold.strategies {
     requires transitive io.github.incangold.core;
 
     exports io.github.incangold.strategies;
+
+    // bot authors' providers, found by StrategyCatalog.load
+    uses io.github.incangold.strategies.StrategyProvider;
 }
