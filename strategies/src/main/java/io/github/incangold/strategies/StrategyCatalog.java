@@ -88,7 +88,7 @@ public final class StrategyCatalog {
      * import java.net.URLClassLoader;
      *
      * ClassLoader jar = new URLClassLoader(new URL[] {Path.of("my-bots.jar").toUri().toURL()});
-     * StrategyCatalog bots = StrategyCatalog.load(jar).getOrElseThrow(IllegalArgumentException::new);
+     * StrategyCatalog bots = StrategyCatalog.load(jar).getOrElseThrow(problem -> new IllegalArgumentException(problem));
      * }</pre>
      *
      * @param loader where to look for providers
