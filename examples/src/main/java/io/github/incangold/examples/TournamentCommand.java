@@ -1,5 +1,6 @@
 package io.github.incangold.examples;
 
+import io.github.incangold.strategies.StrategyCatalog;
 import io.github.incangold.variants.simulation.Estimate;
 import io.github.incangold.variants.simulation.Simulator;
 import io.github.incangold.variants.simulation.StrategyResult;
@@ -68,6 +69,12 @@ final class TournamentCommand implements Callable<Integer> {
             description = "the bots to rate, 2 to 12, distinct as read (risk and RISK are one bot), separated by"
                     + " commas; default: the yardstick's")
     String bots;
+
+    @CommandLine.Option(names = "--bot-path", paramLabel = "PATHS", description = BotPath.BOT_PATH_HELP)
+    String botPath;
+
+    @CommandLine.Option(names = "--max-samples", paramLabel = "N", description = BotPath.MAX_SAMPLES_HELP)
+    Integer maxSamples;
 
     @CommandLine.Option(
             names = "--tables",
@@ -206,6 +213,10 @@ final class TournamentCommand implements Callable<Integer> {
         if (rules.isLeft()) {
             return Either.left("--variant: " + rules.getLeft());
         }
+        Either<String, StrategyCatalog> catalog = BotPath.catalog(botPath, maxSamples);
+        if (catalog.isLeft()) {
+            return Either.left(catalog.getLeft());
+        }
         if (bots != null) {
             Option<String> empty = Simulate.emptyBot(bots, "risk,threshold:8,random:0.3");
             if (empty.isDefined()) {
@@ -217,6 +228,7 @@ final class TournamentCommand implements Callable<Integer> {
         List<Integer> chosenTables = tables == null ? standard.tables() : List.ofAll(tables);
         Either<String, Tournament> tournament = Tournament.of(
                 rules.get().rules(),
+                catalog.get(),
                 chosenBots,
                 chosenTables,
                 games == null ? standard.gamesPerLineup() : games,
@@ -230,7 +242,8 @@ final class TournamentCommand implements Callable<Integer> {
         if (variant == null && bots == null && tables == null && games == null && seed == null) {
             return "./simulate tournament --yardstick";
         }
-        return "./simulate tournament --variant " + (variant == null ? "incan-gold" : variant) + " --bots "
+        return "./simulate tournament --variant " + (variant == null ? "incan-gold" : variant)
+                + (botPath == null ? "" : " --bot-path " + botPath) + " --bots "
                 + tournament.bots().mkString(",") + " --tables "
                 + tournament.tables().mkString(",") + " --games " + tournament.gamesPerLineup() + " --seed "
                 + tournament.seed();
