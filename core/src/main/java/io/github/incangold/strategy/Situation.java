@@ -85,9 +85,10 @@ public interface Situation {
      * standings, walked without the costly {@link #view()}.
      *
      * <pre>{@code
+     * Situation mine = Situation.of(Views.view(state, seat));
      * int best = 0;
-     * for (int other = 0; other < situation.seats(); other++) {
-     *     best = Math.max(best, situation.countedScore(other).orElse(0));   // the leader's score, as counted
+     * for (int other = 0; other < mine.seats(); other++) {
+     *     best = Math.max(best, mine.countedScore(other).orElse(0));   // the leader's score, as counted
      * }
      * }</pre>
      *
