@@ -15,7 +15,11 @@ import io.github.incangold.view.PlayerView;
  * Strategy bot = Strategies.random(0.3);   // a ready-made bot of incangold-strategies
  * for (int seat : state.awaitedSeats()) {
  *     long seed = Seeds.derive(Seeds.derive(gameSeed, seat), decisions[seat]++);
- *     state = Game.choose(state, seat, bot.choose(Views.view(state, seat), seed)).get().state();
+ *     Either<Violation, Step> chosen = Game.choose(state, seat, bot.choose(Views.view(state, seat), seed));
+ *     if (chosen.isLeft()) {   // refused, with the referee's reason; the state is unchanged
+ *         throw new IllegalStateException(chosen.getLeft().message());
+ *     }
+ *     state = chosen.get().state();
  * }
  * }</pre>
  *

@@ -14,7 +14,8 @@ import java.util.Objects;
  * <pre>{@code
  * Strategy careful = Strategies.riskAware();
  * Strategy greedy = Strategies.threshold(15);
- * Strategy parsed = Strategies.parse("random:0.3").get();   // Either: Left holds what is wrong
+ * Strategy parsed = Strategies.parse("random:0.3")      // Either: a Left holds what is wrong
+ *         .getOrElseThrow(problem -> new IllegalArgumentException(problem));
  * }</pre>
  *
  * <p>Every seat still in the temple holds the same gems at risk (R10), so two threshold bots with

@@ -97,9 +97,11 @@ public record Tournament(Rules rules, List<Entrant> entrants, List<Integer> tabl
      * providers, named as given.
      *
      * <pre>{@code
-     * StrategyCatalog catalog = StrategyCatalog.load(Thread.currentThread().getContextClassLoader()).get();
-     * Either<String, Tournament> tournament =
-     *         Tournament.of(Rules.incanGold(), catalog, List.of("risk", "threshold:8"), List.of(3), 100, 1L);
+     * Either<String, Tournament> tournament = StrategyCatalog.load(Thread.currentThread().getContextClassLoader())
+     *         .flatMap(catalog -> Tournament.of(
+     *                 Rules.incanGold(), catalog, List.of("risk", "my-bot"), List.of(3), 100, 1L));
+     * tournament.fold(problem -> { System.err.println(problem); return null; },   // e.g. 'my-bot' is not a strategy
+     *         checked -> Tournaments.run(checked, 2, done -> {}));
      * }</pre>
      *
      * @param rules the rules of every game
