@@ -10,7 +10,13 @@ import io.github.incangold.strategy.Situation;
 import io.github.incangold.strategy.Strategy;
 import io.vavr.collection.List;
 import io.vavr.control.Either;
+import java.io.IOException;
+import java.net.URL;
+import java.net.URLClassLoader;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** One lookup for the built-in bots and a bot author's, and the budget of samples. */
 class StrategyCatalogTest {
@@ -138,5 +144,65 @@ class StrategyCatalogTest {
         assertThrows(IllegalArgumentException.class, () -> Strategies.parse("risk", 0));
         assertThrows(
                 IllegalArgumentException.class, () -> StrategyCatalog.builtIn().withMaxSamples(0));
+    }
+
+    @Test
+    void loadingFindsTheProvidersOfAClassLoader(@TempDir Path folder) throws IOException {
+        // no provider: the built-in bots alone
+        try (URLClassLoader empty = new URLClassLoader(new URL[] {folder.toUri().toURL()}, null)) {
+            assertEquals(Strategies.NAMES, StrategyCatalog.load(empty).get().names());
+        }
+        // a service file naming a class that is not there
+        Path services = Files.createDirectories(folder.resolve("META-INF/services"));
+        Files.writeString(services.resolve(StrategyProvider.class.getName()), "com.example.Missing\n");
+        try (URLClassLoader broken =
+                new URLClassLoader(new URL[] {folder.toUri().toURL()}, null)) {
+            String problem = StrategyCatalog.load(broken).getLeft();
+            assertTrue(problem.startsWith("a bot provider could not be loaded: "), problem);
+            assertTrue(problem.contains("com.example.Missing"), problem);
+        }
+    }
+
+    @Test
+    void aProviderThatNamesNothingOrGivesNoBotIsALeft() {
+        assertTrue(StrategyCatalog.of(List.of(provider(List.of(), Either.right(Strategies.riskAware()))))
+                .getLeft()
+                .endsWith(" names no bot"));
+        assertTrue(StrategyCatalog.of(List.of(provider(null, Either.right(Strategies.riskAware()))))
+                .getLeft()
+                .endsWith(" names no bot"));
+        StrategyCatalog nothing =
+                StrategyCatalog.of(List.of(provider(List.of("nothing"), null))).get();
+        assertTrue(nothing.parse("nothing")
+                .getLeft()
+                .endsWith(" gave no bot for 'nothing' (null, or a bot that" + " describes itself as null)"));
+        StrategyProvider failing = new StrategyProvider() {
+            @Override
+            public List<String> names() {
+                throw new IllegalStateException("no names");
+            }
+
+            @Override
+            public Either<String, Strategy> parse(String description) {
+                return Either.left("never");
+            }
+        };
+        assertTrue(StrategyCatalog.of(List.of(failing))
+                .getLeft()
+                .endsWith(" failed to name its bots: java.lang.IllegalStateException: no names"));
+    }
+
+    private static StrategyProvider provider(List<String> names, Either<String, Strategy> answer) {
+        return new StrategyProvider() {
+            @Override
+            public List<String> names() {
+                return names;
+            }
+
+            @Override
+            public Either<String, Strategy> parse(String description) {
+                return answer;
+            }
+        };
     }
 }
