@@ -228,7 +228,7 @@ final class TournamentCommand implements Callable<Integer> {
         List<Integer> chosenTables = tables == null ? standard.tables() : List.ofAll(tables);
         Either<String, Tournament> tournament = Tournament.of(
                 rules.get().rules(),
-                catalog.get(),
+                catalog.get()::parse,
                 chosenBots,
                 chosenTables,
                 games == null ? standard.gamesPerLineup() : games,

@@ -3,20 +3,20 @@ package io.github.incangold.variants.tournament;
 import io.github.incangold.internal.Names;
 import io.github.incangold.rules.Rules;
 import io.github.incangold.strategies.Strategies;
-import io.github.incangold.strategies.StrategyCatalog;
 import io.github.incangold.strategy.Strategy;
 import io.github.incangold.variants.simulation.Simulation;
 import io.vavr.collection.List;
 import io.vavr.control.Either;
 import java.util.Locale;
 import java.util.Objects;
+import java.util.function.Function;
 
 /**
  * A round robin of bots: at each table size, every lineup of distinct bots plays the same number
  * of games with seat rotation, and every bot is rated from how often it was placed ahead of each
  * other bot ({@link Tournaments#run}). A fixed tournament, {@link #yardstick()}, is the yardstick
  * for changes to the bots. The bots may be built-in ones named by their descriptions ({@link
- * #of(Rules, List, List, long, long)}), a bot author's read by a {@link StrategyCatalog}, or any
+ * #of(Rules, List, List, long, long)}), a bot author's read by a {@code StrategyCatalog}, or any
  * {@link Strategy} values ({@link #ofEntrants}).
  *
  * <p>At a table of {@code n} seats with {@code b} bots, the lineups are every choice of {@code n}
@@ -89,24 +89,24 @@ public record Tournament(Rules rules, List<Entrant> entrants, List<Integer> tabl
      */
     public static Either<String, Tournament> of(
             Rules rules, List<String> bots, List<Integer> tables, long gamesPerLineup, long seed) {
-        return of(rules, StrategyCatalog.builtIn(), bots, tables, gamesPerLineup, seed);
+        return of(rules, Strategies::parse, bots, tables, gamesPerLineup, seed);
     }
 
     /**
-     * Checks and creates a tournament of bots a catalog reads, the built-in ones and those of its
-     * providers, named as given.
+     * Checks and creates a tournament of bots a reader reads, named as given: a {@code
+     * StrategyCatalog}'s {@code parse} reads the built-in bots and those of its providers.
      *
      * <pre>{@code
      * Either<String, Tournament> tournament = StrategyCatalog.load(Thread.currentThread().getContextClassLoader())
      *         .flatMap(catalog -> Tournament.of(
-     *                 Rules.incanGold(), catalog, List.of("risk", "my-bot"), List.of(3), 100, 1L));
+     *                 Rules.incanGold(), catalog::parse, List.of("risk", "my-bot"), List.of(3), 100, 1L));
      * tournament.fold(problem -> { System.err.println(problem); return null; },   // e.g. 'my-bot' is not a strategy
      *         checked -> Tournaments.run(checked, 2, done -> {}));
      * }</pre>
      *
      * @param rules the rules of every game
-     * @param catalog reads the bots
-     * @param bots the bots' descriptions, 2 to {@link #MAX_BOTS}, distinct as the catalog reads them
+     * @param reader reads a bot's description: the strategy, or what is wrong with the description
+     * @param bots the bots' descriptions, 2 to {@link #MAX_BOTS}, distinct as the reader reads them
      * @param tables the table sizes, distinct, making at most {@link #MAX_LINEUPS} lineups together
      * @param gamesPerLineup the games each lineup plays, a positive multiple of {@link
      *     Tournaments#BATCHES}, at most {@link Simulation#MAX_GAMES}
@@ -115,13 +115,13 @@ public record Tournament(Rules rules, List<Entrant> entrants, List<Integer> tabl
      */
     public static Either<String, Tournament> of(
             Rules rules,
-            StrategyCatalog catalog,
+            Function<String, Either<String, Strategy>> reader,
             List<String> bots,
             List<Integer> tables,
             long gamesPerLineup,
             long seed) {
         Objects.requireNonNull(rules, "rules");
-        Objects.requireNonNull(catalog, "catalog");
+        Objects.requireNonNull(reader, "reader");
         Objects.requireNonNull(bots, "bots");
         Objects.requireNonNull(tables, "tables");
         bots.forEach(bot -> Objects.requireNonNull(bot, "bot"));
@@ -130,7 +130,10 @@ public record Tournament(Rules rules, List<Entrant> entrants, List<Integer> tabl
         }
         List<Entrant> entrants = List.empty();
         for (String bot : bots) {
-            Either<String, Strategy> parsed = catalog.parse(bot);
+            Either<String, Strategy> parsed = reader.apply(bot);
+            if (parsed == null || (parsed.isRight() && parsed.get() == null)) {
+                return Either.left("the reader of the bots gave no bot for '" + Names.printable(bot) + "'");
+            }
             if (parsed.isLeft()) {
                 return Either.left(parsed.getLeft());
             }

@@ -84,7 +84,7 @@ class AnyBotTournamentTest {
                 .getLeft()
                 .startsWith("'my-bot' is not a strategy; "));
         StrategyCatalog catalog = StrategyCatalog.of(List.of(provider)).get();
-        Tournament tournament = Tournament.of(Rules.incanGold(), catalog, bots, List.of(3), 10, 1L)
+        Tournament tournament = Tournament.of(Rules.incanGold(), catalog::parse, bots, List.of(3), 10, 1L)
                 .get();
         assertEquals(
                 List.of(new Entrant("risk", Strategies.riskAware()), new Entrant("my-bot", STUBBORN)),
