@@ -152,9 +152,10 @@ public final class StrategyCatalog {
         Either<String, StrategyProvider> owner = owner(providers, name);
         if (owner.isLeft() || owner.get() == providers.head()) {
             Either<String, Strategy> builtIn = Strategies.parse(description, maxSamples);
-            return builtIn.isRight() || providers.size() == 1
+            // a name nobody owns: the built-in forms, then the names the providers add
+            return builtIn.isRight() || owner.isRight() || providers.size() == 1
                     ? builtIn
-                    : Either.left(builtIn.getLeft() + "; from the bot path: "
+                    : Either.left(builtIn.getLeft() + "; providers add: "
                             + providers.tail().flatMap(StrategyProvider::names).mkString(", "));
         }
         StrategyProvider provider = owner.get();

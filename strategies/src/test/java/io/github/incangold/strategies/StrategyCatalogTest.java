@@ -71,7 +71,11 @@ class StrategyCatalogTest {
                 catalog.parse("cautious:x").getLeft());
         String unknown = catalog.parse("my-bot").getLeft();
         assertTrue(unknown.startsWith("'my-bot' is not a strategy; the strategies are random:P"), unknown);
-        assertTrue(unknown.endsWith("; from the bot path: cautious"), unknown);
+        assertTrue(unknown.endsWith("; providers add: cautious"), unknown);
+        // a built-in name with a bad parameter is told as the built-in parser tells it
+        assertEquals(
+                Strategies.parse("threshold:x").getLeft(),
+                catalog.parse("threshold:x").getLeft());
     }
 
     @Test
