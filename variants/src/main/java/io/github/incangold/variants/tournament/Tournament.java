@@ -131,8 +131,11 @@ public record Tournament(Rules rules, List<Entrant> entrants, List<Integer> tabl
         List<Entrant> entrants = List.empty();
         for (String bot : bots) {
             Either<String, Strategy> parsed = reader.apply(bot);
-            if (parsed == null || (parsed.isRight() && parsed.get() == null)) {
-                return Either.left("the reader of the bots gave no bot for '" + Names.printable(bot) + "'");
+            if (parsed == null
+                    || (parsed.isRight()
+                            && (parsed.get() == null || parsed.get().describe() == null))) {
+                return Either.left("the reader of the bots gave no bot for '" + Names.printable(bot)
+                        + "' (null, or a bot that describes itself as null)");
             }
             if (parsed.isLeft()) {
                 return Either.left(parsed.getLeft());

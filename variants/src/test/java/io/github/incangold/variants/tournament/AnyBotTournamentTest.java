@@ -126,6 +126,16 @@ class AnyBotTournamentTest {
                 return null;
             }
         };
+        assertEquals(
+                "the reader of the bots gave no bot for 'nameless' (null, or a bot that describes itself as null)",
+                Tournament.of(
+                                rules,
+                                bot -> bot.equals("nameless") ? Either.right(nameless) : Strategies.parse(bot),
+                                List.of("risk", "nameless"),
+                                List.of(3),
+                                10,
+                                1L)
+                        .getLeft());
         assertTrue(Tournament.ofEntrants(
                         rules,
                         List.of(Entrant.of(Strategies.riskAware()), new Entrant("nameless", nameless)),
