@@ -162,4 +162,61 @@ class BotPathTest {
                 budget.err().contains("'win:5000' imagines 5,000 rounds a decision; the budget is 2,000 a decision"),
                 budget.err());
     }
+
+    @Test
+    void aTournamentFileNamesABotOfAJar() throws IOException {
+        Path jar = jar();
+        Path definition = Files.writeString(folder.resolve("mine.json"), """
+                {"bots": ["risk", "threshold:8", "stubborn"], "botPath": ["stubborn-bots.jar"],
+                 "tables": [3], "gamesPerLineup": 100, "seed": 2026}
+                """);
+        assertTrue(Files.exists(jar));
+        Path json = folder.resolve("tournament.json");
+        TournamentCommandTest.Run run = TournamentCommandTest.simulate(
+                false, "tournament", definition.toString(), "--threads", "1", "--json", json.toString());
+        assertEquals(Simulate.DONE, run.status(), run.err());
+        assertTrue(run.out().matches("(?s).*\\n     3  stubborn +-\\d+ .* 0\\.0% .*"), run.out());
+        assertTrue(Files.readString(json).contains("./simulate tournament " + definition), Files.readString(json));
+        // the same tournament as the options give
+        TournamentCommandTest.Run options = TournamentCommandTest.simulate(
+                false,
+                "tournament",
+                "--bots",
+                "risk,threshold:8,stubborn",
+                "--bot-path",
+                jar.toString(),
+                "--tables",
+                "3",
+                "--games",
+                "100",
+                "--threads",
+                "1");
+        assertEquals(
+                run.out()
+                        .lines()
+                        .skip(1)
+                        .filter(line -> !line.startsWith("wrote "))
+                        .toList(),
+                options.out().lines().skip(1).toList());
+
+        // a file and an option that would change it
+        TournamentCommandTest.Run both =
+                TournamentCommandTest.simulate(false, "tournament", definition.toString(), "--seed", "3");
+        assertEquals(Simulate.BAD_INPUT, both.status());
+        assertTrue(both.err().contains("defines the tournament: leave out --seed"), both.err());
+        // a bad file: every problem with its place
+        Path bad = Files.writeString(folder.resolve("bad.json"), "{\"bots\": [\"risk\"], \"seed\": 1.5}");
+        TournamentCommandTest.Run refused = TournamentCommandTest.simulate(false, "tournament", bad.toString());
+        assertEquals(Simulate.BAD_INPUT, refused.status());
+        assertTrue(refused.err().contains(bad + " is not a valid tournament file (2 problems):"), refused.err());
+    }
+
+    @Test
+    void theExampleTournamentFilePlays() {
+        TournamentCommandTest.Run run = TournamentCommandTest.simulate(
+                false, "tournament", "../examples/tournaments/small.json", "--threads", "1");
+        assertEquals(Simulate.DONE, run.status(), run.err());
+        assertTrue(
+                run.out().startsWith("Tournament: Incan Gold (incan-gold), 3 bots, tables of 3, 4 seats"), run.out());
+    }
 }
