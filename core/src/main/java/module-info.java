@@ -4,7 +4,9 @@
  * ready-made bots are in the module {@code io.github.incangold.strategies}).
  *
  * <pre>{@code
- * GameState state = Game.newGame(Rules.incanGold(), List.of("Ann", "Bo", "Cy"), 42L).get().state();
+ * GameState state = Game.newGame(Rules.incanGold(), List.of("Ann", "Bo", "Cy"), 42L)
+ *         .getOrElseThrow(violation -> new IllegalArgumentException(violation.message()))   // a Left says why
+ *         .state();
  * }</pre>
  */
 @SuppressWarnings("requires-automatic") // Immutables publishes no module descriptor.

@@ -3,7 +3,8 @@
  * io.github.incangold.strategy.Strategy} and decide from what a seat may know (R21).
  *
  * <pre>{@code
- * Strategy bot = Strategies.parse("threshold:8").get();
+ * Strategy bot = Strategies.parse("threshold:8")
+ *         .getOrElseThrow(problem -> new IllegalArgumentException(problem));   // a Left says what is wrong
  * Choice choice = bot.choose(Views.view(state, seat), 0L);
  * }</pre>
  */
@@ -11,4 +12,7 @@ module io.github.incangold.strategies {
     requires transitive io.github.incangold.core;
 
     exports io.github.incangold.strategies;
+
+    // bot authors' providers, found by StrategyCatalog.load
+    uses io.github.incangold.strategies.StrategyProvider;
 }

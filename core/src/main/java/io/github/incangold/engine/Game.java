@@ -37,7 +37,9 @@ import java.util.function.IntFunction;
  * call per card, {@link #play(GameState, IntFunction)}:
  *
  * <pre>{@code
- * GameState state = Game.newGame(Rules.incanGold(), List.of("Ann", "Bo", "Cy"), 42L).get().state();
+ * GameState state = Game.newGame(Rules.incanGold(), List.of("Ann", "Bo", "Cy"), 42L)
+ *         .getOrElseThrow(violation -> new IllegalArgumentException(violation.message()))   // a Left says why
+ *         .state();
  * while (!state.isOver()) {
  *     GameState now = state;
  *     state = Game.play(now, seat -> now.gemsAtRisk(seat) >= 8 ? Choice.CAMP : Choice.TORCH).state();

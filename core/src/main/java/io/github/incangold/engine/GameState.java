@@ -23,7 +23,9 @@ import io.vavr.control.Option;
  * state is part of the game's, so a seed and the inputs replay the same game.
  *
  * <pre>{@code
- * GameState state = Game.newGame(Rules.incanGold(), List.of("Ann", "Bo", "Cy"), 42L).get().state();
+ * GameState state = Game.newGame(Rules.incanGold(), List.of("Ann", "Bo", "Cy"), 42L)
+ *         .getOrElseThrow(violation -> new IllegalArgumentException(violation.message()))   // a Left says why
+ *         .state();
  * state.phase();              // REVEAL
  * state.remainingDeckSize();  // 31 cards (their order is a secret)
  * state.legalActions();       // [Reveal]

@@ -81,6 +81,27 @@ public interface Situation {
     int seat();
 
     /**
+     * How many seats the game has, in the temple or not (R1): with {@link #countedScore(int)}, the
+     * standings, walked without the costly {@link #view()}.
+     *
+     * <pre>{@code
+     * Situation mine = Situation.of(Views.view(state, seat));
+     * int best = 0;
+     * for (int other = 0; other < mine.seats(); other++) {
+     *     best = Math.max(best, mine.countedScore(other).orElse(0));   // the leader's score, as counted
+     * }
+     * }</pre>
+     *
+     * <p>The default asks the view; the situations of {@link #of(PlayerView)} and of the simulator
+     * answer without building one.
+     *
+     * @return the seat count
+     */
+    default int seats() {
+        return view().seats().size();
+    }
+
+    /**
      * The current round, from 1 (R2).
      *
      * @return the round

@@ -49,6 +49,11 @@ final class ViewSituation implements Situation {
     }
 
     @Override
+    public int seats() {
+        return view.seats().size();
+    }
+
+    @Override
     public int round() {
         return view.round();
     }

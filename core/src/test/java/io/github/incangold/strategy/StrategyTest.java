@@ -2,7 +2,10 @@ package io.github.incangold.strategy;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.incangold.engine.Game;
+import io.github.incangold.engine.GameState;
 import io.github.incangold.model.Card;
 import io.github.incangold.model.Choice;
 import io.github.incangold.model.HazardType;
@@ -55,5 +58,109 @@ class StrategyTest {
         Recording bot = new Recording();
         assertThrows(IllegalArgumentException.class, () -> bot.choose(Views.spectator(stacked.state), 0L));
         assertEquals(List.of(), bot.situations);
+    }
+
+    @Test
+    void r11_aSeatThatHasLeftIsRefusedBeforeTheStrategyIsAsked() {
+        // 3 seats: a 9 gives 3 each; seat 1 camps and leaves, then a 5 is revealed to seats 0 and 2
+        Stacked left =
+                Stacked.deal(Rules.incanGold(), 3, Card.treasure(9)).leave(1).reveal(Card.treasure(5));
+        Recording bot = new Recording();
+        IllegalArgumentException refused =
+                assertThrows(IllegalArgumentException.class, () -> bot.choose(left.view(1), 0L));
+        assertEquals(
+                "no choice of seat 1 is awaited: seat 1 is not in the temple and has no choice to make this round",
+                refused.getMessage());
+        // its situation still tells its figures: the refusal is of the decision
+        assertEquals(3, Situation.of(left.view(1)).seats());
+        assertEquals(List.of(), bot.situations);
+        // the seats still in the temple are asked as before
+        assertEquals(Choice.CAMP, bot.choose(left.view(2), 0L));
+    }
+
+    @Test
+    void r9_aSeatWhoseChoiceIsNotAwaitedIsRefused() {
+        Stacked five = Stacked.deal(Rules.incanGold(), 3, Card.treasure(5));
+        GameState chosen = Game.choose(five.state, 0, Choice.TORCH).get().state();
+        Recording bot = new Recording();
+        assertEquals(
+                "no choice of seat 0 is awaited: seat 0 has already chosen for this card",
+                assertThrows(IllegalArgumentException.class, () -> bot.choose(Views.view(chosen, 0), 0L))
+                        .getMessage());
+        // every seat chose: the choices are revealed next, and nobody is asked
+        GameState all = Game.choose(Game.choose(chosen, 1, Choice.TORCH).get().state(), 2, Choice.CAMP)
+                .get()
+                .state();
+        assertTrue(
+                assertThrows(IllegalArgumentException.class, () -> bot.choose(Views.view(all, 1), 0L))
+                        .getMessage()
+                        .startsWith("no choice of seat 1 is awaited: cannot choose now: the game is in phase "),
+                "phase");
+        assertEquals(List.of(), bot.situations);
+    }
+
+    @Test
+    void r1_aSituationCountsTheSeatsWithoutItsView() {
+        Situation five = Situation.of(
+                Stacked.deal(Rules.incanGold(), 5, Card.treasure(5)).view(3));
+        assertEquals(5, five.seats());
+        // a situation of its own that only knows its view answers from it
+        Situation wrapped = new Situation() {
+            @Override
+            public io.github.incangold.rules.Rules rules() {
+                return five.rules();
+            }
+
+            @Override
+            public int seat() {
+                return five.seat();
+            }
+
+            @Override
+            public int round() {
+                return five.round();
+            }
+
+            @Override
+            public int seatsInTemple() {
+                return five.seatsInTemple();
+            }
+
+            @Override
+            public int gemsAtRisk() {
+                return five.gemsAtRisk();
+            }
+
+            @Override
+            public int pathGems() {
+                return five.pathGems();
+            }
+
+            @Override
+            public int artifactsOnPath() {
+                return five.artifactsOnPath();
+            }
+
+            @Override
+            public int cardsLeft() {
+                return five.cardsLeft();
+            }
+
+            @Override
+            public int bustCardsLeft() {
+                return five.bustCardsLeft();
+            }
+
+            @Override
+            public long treasureShares(int stayers) {
+                return five.treasureShares(stayers);
+            }
+
+            @Override
+            public io.github.incangold.view.PlayerView view() {
+                return five.view();
+            }
+        };
+        assertEquals(5, wrapped.seats());
     }
 }

@@ -74,9 +74,12 @@ final class BotGame {
                 Strategy bot = bots.get(seat);
                 long decisionSeed = Seeds.derive(Seeds.derive(seed, seat), decisions[seat]++);
                 Choice choice = bot.choose(Situation.of(Views.view(state, seat), seen), decisionSeed);
-                Step chosen = Game.choose(state, seat, choice).get();
-                seen = seen.seen(state, chosen);
-                state = chosen.state();
+                Either<Violation, Step> chosen = Game.choose(state, seat, choice);
+                if (chosen.isLeft()) {
+                    return Either.left(chosen.getLeft()); // refused: the Left says why
+                }
+                seen = seen.seen(state, chosen.get());
+                state = chosen.get().state();
             }
         }
         return Either.right(state);

@@ -45,7 +45,7 @@ public final class CompanionApp {
      */
     public static void main(String[] args) {
         Step started = Game.newGame(Rules.incanGold().withRounds(1), List.of("Ann", "Bo", "Cy"), 1L)
-                .get();
+                .getOrElseThrow(violation -> new IllegalArgumentException(violation.message()));
         CompanionApp app = new CompanionApp(started.state(), System.out);
         app.tell(started);
         List.of(

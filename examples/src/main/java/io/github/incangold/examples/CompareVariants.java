@@ -36,14 +36,15 @@ public final class CompareVariants {
                 + BOTS.map(Strategy::describe).mkString(", "));
         List<SimulationResult> results = List.empty();
         for (Preset preset : List.of(Presets.INCAN_GOLD, Presets.DIAMANT)) {
-            Simulation simulation =
-                    Simulation.of(preset.rules(), BOTS, games, SEED).get();
+            Simulation simulation = Simulation.of(preset.rules(), BOTS, games, SEED)
+                    .getOrElseThrow(problem -> new IllegalArgumentException(problem));
             SimulationResult result = Simulator.run(simulation);
             System.out.println(report(preset.id(), result));
             results = results.append(result);
         }
         // Diamant (the variant) against Incan Gold (its baseline): Diamant's figures minus Incan Gold's
-        Comparison comparison = Comparison.of(results.get(1), results.get(0)).get();
+        Comparison comparison = Comparison.of(results.get(1), results.get(0))
+                .getOrElseThrow(problem -> new IllegalStateException(problem)); // a Left says why they differ
         for (Comparison.Difference difference : comparison.differences().filter(Comparison.Difference::significant)) {
             System.out.println(String.format(
                     Locale.ROOT,

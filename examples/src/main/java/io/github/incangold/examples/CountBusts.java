@@ -35,7 +35,7 @@ public final class CountBusts {
         };
         for (long seed = 1; seed <= games; seed++) {
             GameState state = Game.newGame(rules, List.of("Ann", "Bo", "Cy", "Di"), seed, counter)
-                    .get();
+                    .getOrElseThrow(violation -> new IllegalArgumentException(violation.message()));
             while (!state.isOver()) {
                 GameState now = state;
                 state = Game.play(now, seat -> now.gemsAtRisk(seat) >= 8 ? Choice.CAMP : Choice.TORCH, counter);

@@ -4,6 +4,7 @@ import io.github.incangold.engine.*;
 import io.github.incangold.model.Choice;
 import io.github.incangold.rules.Rules;
 import io.vavr.collection.List;
+import io.vavr.control.Either;
 
 /**
  * The smallest complete host: start a game, let {@link Game#advance(GameState)} do everything
@@ -22,7 +23,7 @@ public final class FirstGame {
     public static void main(String[] args) {
         int[] campAt = {5, 10, 15}; // Ann, Bo and Cy take different risks
         GameState state = Game.newGame(Rules.incanGold(), List.of("Ann", "Bo", "Cy"), 42L)
-                .get()
+                .getOrElseThrow(violation -> new IllegalArgumentException(violation.message()))
                 .state();
         while (!state.isOver()) {
             Step step = Game.advance(state); // reveal, leave, bust, end round
@@ -30,7 +31,12 @@ public final class FirstGame {
             state = step.state();
             for (int seat : state.awaitedSeats()) { // each seat in the temple chooses
                 Choice choice = state.gemsAtRisk(seat) >= campAt[seat] ? Choice.CAMP : Choice.TORCH;
-                state = Game.choose(state, seat, choice).get().state();
+                Either<Violation, Step> chosen = Game.choose(state, seat, choice);
+                if (chosen.isLeft()) { // refused: the Left says why, and the state is unchanged
+                    System.out.println("refused: " + chosen.getLeft().message());
+                    return;
+                }
+                state = chosen.get().state();
             }
         }
         state.outcome().get().standings().forEach(System.out::println); // place, seat, score

@@ -50,14 +50,16 @@ public final class HouseRules {
         List<String> seats = List.of("Ann", "Bo", "Cy", "Di");
         List<Strategy> bots = List.of(
                 Strategies.threshold(6), Strategies.riskAware(), Strategies.threshold(10), Strategies.threshold(15));
-        GameState state = Game.newGame(rules, seats, 11L).get().state();
+        GameState state = Game.newGame(rules, seats, 11L)
+                .getOrElseThrow(violation -> new IllegalArgumentException(violation.message()))
+                .state();
         state = Game.advance(state).state();
         System.out.println(
                 "round 1 deck: " + (state.remainingDeckSize() + state.path().size()) + " cards");
         while (!state.isOver()) {
             for (int seat : state.awaitedSeats()) {
                 state = Game.choose(state, seat, bots.get(seat).choose(Views.view(state, seat), 0L))
-                        .get()
+                        .getOrElseThrow(violation -> new IllegalStateException(violation.message()))
                         .state();
             }
             state = Game.advance(state).state();

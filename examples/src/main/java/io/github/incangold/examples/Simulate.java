@@ -1,6 +1,6 @@
 package io.github.incangold.examples;
 
-import io.github.incangold.strategies.Strategies;
+import io.github.incangold.strategies.StrategyCatalog;
 import io.github.incangold.strategy.Strategy;
 import io.github.incangold.variants.VariantAnalysis;
 import io.github.incangold.variants.simulation.Comparison;
@@ -87,6 +87,12 @@ public final class Simulate implements Callable<Integer> {
             defaultValue = "threshold:6,risk,threshold:12,random:0.3",
             description = "one bot per seat, separated by commas; default: ${DEFAULT-VALUE}")
     String bots;
+
+    @CommandLine.Option(names = "--bot-path", paramLabel = "PATHS", description = BotPath.BOT_PATH_HELP)
+    String botPath;
+
+    @CommandLine.Option(names = "--max-samples", paramLabel = "N", description = BotPath.MAX_SAMPLES_HELP)
+    Integer maxSamples;
 
     @CommandLine.Option(
             names = "--games",
@@ -278,7 +284,11 @@ public final class Simulate implements Callable<Integer> {
         if (threadCount > Simulator.MAX_THREADS) {
             return Either.left("--threads must be at most " + Simulator.MAX_THREADS + ", got " + threadCount);
         }
-        Either<String, List<Strategy>> lineup = lineup(bots);
+        Either<String, StrategyCatalog> catalog = BotPath.catalog(botPath, maxSamples);
+        if (catalog.isLeft()) {
+            return Either.left(catalog.getLeft());
+        }
+        Either<String, List<Strategy>> lineup = lineup(bots, catalog.get());
         if (lineup.isLeft()) {
             return Either.left(lineup.getLeft());
         }
@@ -322,6 +332,11 @@ public final class Simulate implements Callable<Integer> {
 
     /** A lineup such as {@code threshold:8,risk,random:0.3}: one strategy per seat. */
     static Either<String, List<Strategy>> lineup(String text) {
+        return lineup(text, StrategyCatalog.builtIn());
+    }
+
+    /** A lineup of the bots a catalog reads: one strategy per seat. */
+    static Either<String, List<Strategy>> lineup(String text, StrategyCatalog catalog) {
         Option<String> empty = emptyBot(text, "threshold:8,risk,random:0.3");
         if (empty.isDefined()) {
             return Either.left(empty.get());
@@ -330,7 +345,7 @@ public final class Simulate implements Callable<Integer> {
         String[] items = text.split(",", -1);
         for (int index = 0; index < items.length; index++) {
             String item = items[index].strip();
-            Either<String, Strategy> parsed = Strategies.parse(item);
+            Either<String, Strategy> parsed = catalog.parse(item);
             if (parsed.isLeft()) {
                 return Either.left("--bots: bot " + (index + 1) + ": " + parsed.getLeft());
             }
@@ -375,7 +390,7 @@ public final class Simulate implements Callable<Integer> {
 
     /** The command line that gives the same figures (without the output files and threads). */
     private String command(Setup ready) {
-        return "./simulate --variant " + variant + " --bots "
+        return "./simulate --variant " + variant + (botPath == null ? "" : " --bot-path " + botPath) + " --bots "
                 + ready.lineup.map(Strategy::describe).mkString(",") + " --games " + games + " --seed " + seed
                 + (compare == null ? "" : " --compare " + compare);
     }

@@ -1,17 +1,25 @@
 package io.github.incangold.examples;
 
+import io.github.incangold.strategies.StrategyCatalog;
+import io.github.incangold.variants.Presets;
+import io.github.incangold.variants.VariantProblem;
 import io.github.incangold.variants.simulation.Estimate;
 import io.github.incangold.variants.simulation.Simulator;
 import io.github.incangold.variants.simulation.StrategyResult;
 import io.github.incangold.variants.tournament.LineupResult;
 import io.github.incangold.variants.tournament.Rating;
 import io.github.incangold.variants.tournament.Tournament;
+import io.github.incangold.variants.tournament.TournamentFile;
+import io.github.incangold.variants.tournament.TournamentFiles;
 import io.github.incangold.variants.tournament.TournamentResult;
 import io.github.incangold.variants.tournament.Tournaments;
 import io.vavr.collection.List;
+import io.vavr.collection.Seq;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
+import io.vavr.control.Validation;
 import java.io.PrintStream;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.concurrent.Callable;
@@ -50,6 +58,14 @@ import picocli.CommandLine.Command;
         })
 final class TournamentCommand implements Callable<Integer> {
 
+    @CommandLine.Parameters(
+            index = "0",
+            arity = "0..1",
+            paramLabel = "FILE",
+            description = "a tournament file (JSON, docs/tournament-schema.json): the bots, a bot path and what else"
+                    + " it changes of the yardstick, instead of the options that would change it")
+    Path file;
+
     @CommandLine.Option(
             names = "--yardstick",
             description = "the fixed tournament by which changes to the bots are judged (the default);"
@@ -68,6 +84,12 @@ final class TournamentCommand implements Callable<Integer> {
             description = "the bots to rate, 2 to 12, distinct as read (risk and RISK are one bot), separated by"
                     + " commas; default: the yardstick's")
     String bots;
+
+    @CommandLine.Option(names = "--bot-path", paramLabel = "PATHS", description = BotPath.BOT_PATH_HELP)
+    String botPath;
+
+    @CommandLine.Option(names = "--max-samples", paramLabel = "N", description = BotPath.MAX_SAMPLES_HELP)
+    Integer maxSamples;
 
     @CommandLine.Option(
             names = "--tables",
@@ -179,7 +201,11 @@ final class TournamentCommand implements Callable<Integer> {
         if (report != null) {
             outputs = outputs.append(new OutputFile<>("--report", report, TournamentReportPage::html));
         }
-        Option<String> unwritable = OutputFile.refusal(outputs, OutputFile.variantInput("--variant", variant));
+        Option<String> unwritable = OutputFile.refusal(
+                outputs,
+                file == null
+                        ? OutputFile.variantInput("--variant", variant)
+                        : List.of(io.vavr.Tuple.of("the tournament file", file)));
         if (unwritable.isDefined()) {
             return Either.left(unwritable.get());
         }
@@ -188,6 +214,9 @@ final class TournamentCommand implements Callable<Integer> {
 
     /** The tournament the options ask for: the yardstick, each option changing one thing of it. */
     Either<String, Chosen> chosen() {
+        if (file != null) {
+            return fromFile();
+        }
         if (yardstick) {
             List<String> changes = List.of(
                             variant == null ? null : "--variant",
@@ -206,6 +235,10 @@ final class TournamentCommand implements Callable<Integer> {
         if (rules.isLeft()) {
             return Either.left("--variant: " + rules.getLeft());
         }
+        Either<String, StrategyCatalog> catalog = BotPath.catalog(botPath, maxSamples);
+        if (catalog.isLeft()) {
+            return Either.left(catalog.getLeft());
+        }
         if (bots != null) {
             Option<String> empty = Simulate.emptyBot(bots, "risk,threshold:8,random:0.3");
             if (empty.isDefined()) {
@@ -217,6 +250,7 @@ final class TournamentCommand implements Callable<Integer> {
         List<Integer> chosenTables = tables == null ? standard.tables() : List.ofAll(tables);
         Either<String, Tournament> tournament = Tournament.of(
                 rules.get().rules(),
+                catalog.get()::parse,
                 chosenBots,
                 chosenTables,
                 games == null ? standard.gamesPerLineup() : games,
@@ -224,13 +258,80 @@ final class TournamentCommand implements Callable<Integer> {
         return tournament.map(checked -> new Chosen(checked, rules.get().name()));
     }
 
+    /** The tournament a file defines: the yardstick, each field of the file changing one thing of it. */
+    private Either<String, Chosen> fromFile() {
+        List<String> options = List.of(
+                        yardstick ? "--yardstick" : null,
+                        variant == null ? null : "--variant",
+                        bots == null ? null : "--bots",
+                        botPath == null ? null : "--bot-path",
+                        tables == null ? null : "--tables",
+                        games == null ? null : "--games",
+                        seed == null ? null : "--seed")
+                .filter(java.util.Objects::nonNull);
+        if (!options.isEmpty()) {
+            return Either.left("the tournament file " + file + " defines the tournament: leave out "
+                    + options.mkString(", ") + ", or change the file");
+        }
+        if (!Files.exists(file)) {
+            return Either.left("no file " + file + ": give the path of a tournament file, such as"
+                    + " examples/tournaments/small.json");
+        }
+        if (Files.isDirectory(file)) {
+            return Either.left(file + " is a folder, not a tournament file");
+        }
+        Validation<Seq<VariantProblem>, TournamentFile> loaded = TournamentFiles.load(file);
+        if (loaded.isInvalid()) {
+            int count = loaded.getError().size();
+            // One problem per line, each with its place and what is allowed.
+            return Either.left(file + " is not a valid tournament file (" + count
+                    + (count == 1 ? " problem" : " problems") + "):"
+                    + loaded.getError().map(problem -> "\n  " + problem).mkString());
+        }
+        TournamentFile defined = loaded.get();
+        // paths in the file are relative to its folder
+        Path folder = file.toAbsolutePath().getParent();
+        String wanted = defined.variant().getOrElse("incan-gold");
+        Either<String, NamedRules> rules = NamedRules.resolve(
+                Presets.byId(wanted.strip()).isDefined() || wanted.strip().matches("\\d{1,3}")
+                        ? wanted
+                        : folder.resolve(wanted).toString());
+        if (rules.isLeft()) {
+            return Either.left(file + ": variant: " + rules.getLeft());
+        }
+        Either<String, StrategyCatalog> catalog = BotPath.catalog(
+                defined.botPath().isEmpty()
+                        ? null
+                        : defined.botPath()
+                                .map(entry -> folder.resolve(entry).toString())
+                                .mkString(java.io.File.pathSeparator),
+                maxSamples);
+        if (catalog.isLeft()) {
+            return Either.left(file + ": " + catalog.getLeft().replaceFirst("^--bot-path", "botPath"));
+        }
+        Tournament standard = Tournament.yardstick();
+        return Tournament.of(
+                        rules.get().rules(),
+                        catalog.get()::parse,
+                        defined.bots(),
+                        defined.tables().getOrElse(standard.tables()),
+                        defined.gamesPerLineup().getOrElse(standard.gamesPerLineup()),
+                        defined.seed().getOrElse(standard.seed()))
+                .mapLeft(problem -> file + ": " + problem)
+                .map(checked -> new Chosen(checked, rules.get().name()));
+    }
+
     /** The command line that gives the same figures (without the output files and threads). */
     private String command(Setup ready) {
         Tournament tournament = ready.tournament;
+        if (file != null) {
+            return "./simulate tournament " + file;
+        }
         if (variant == null && bots == null && tables == null && games == null && seed == null) {
             return "./simulate tournament --yardstick";
         }
-        return "./simulate tournament --variant " + (variant == null ? "incan-gold" : variant) + " --bots "
+        return "./simulate tournament --variant " + (variant == null ? "incan-gold" : variant)
+                + (botPath == null ? "" : " --bot-path " + botPath) + " --bots "
                 + tournament.bots().mkString(",") + " --tables "
                 + tournament.tables().mkString(",") + " --games " + tournament.gamesPerLineup() + " --seed "
                 + tournament.seed();

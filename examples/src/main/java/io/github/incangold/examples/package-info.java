@@ -10,7 +10,9 @@
  *   <li>{@link io.github.incangold.examples.CompanionApp}: enter the cards of a physical deck;
  *   <li>{@link io.github.incangold.examples.HouseRules}: load a house-rule file;
  *   <li>{@link io.github.incangold.examples.CompareVariants}: simulate many games of Incan Gold
- *       and Diamant with bots.
+ *       and Diamant with bots;
+ *   <li>{@link io.github.incangold.examples.BotTournament}: rate a bot of your own against the
+ *       built-in bots in a tournament.
  * </ul>
  *
  * <p>Bots ({@link io.github.incangold.strategy.Strategy}) decide from a {@link

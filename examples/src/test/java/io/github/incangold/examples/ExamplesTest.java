@@ -244,4 +244,28 @@ class ExamplesTest {
         assertTrue(lines.get(2).startsWith("diamant     winning score "), lines.get(2));
         assertTrue(lines.get(2).contains("artifacts per game 0.00;"), lines.get(2));
     }
+
+    @Test
+    void botTournament() {
+        List<String> lines =
+                List.of(capture(() -> BotTournament.main(new String[0])).split("\n"));
+        // four bots, each rated once with an interval about its rating, the ratings averaging 0
+        assertEquals(4, lines.size(), lines::mkString);
+        Pattern rated = Pattern.compile("(\\S+) +([+-]\\d+) \\(([+-]\\d+) to ([+-]\\d+)\\)");
+        double sum = 0;
+        List<String> bots = List.empty();
+        for (String line : lines) {
+            Matcher matcher = rated.matcher(line);
+            assertTrue(matcher.matches(), line);
+            int rating = Integer.parseInt(matcher.group(2));
+            assertTrue(Integer.parseInt(matcher.group(3)) <= rating, line);
+            assertTrue(rating <= Integer.parseInt(matcher.group(4)), line);
+            sum += rating;
+            bots = bots.append(matcher.group(1));
+        }
+        assertEquals(0, sum, 2); // rounded to whole points
+        assertEquals(List.of("mine", "random:0.3", "risk", "threshold:8"), bots.sorted());
+        // the random leaver, which camps at 3 cards in 10 whatever it holds, is last
+        assertEquals("random:0.3", bots.last());
+    }
 }

@@ -29,7 +29,8 @@ public final class FrontendExample {
         Rules rules = Rules.incanGold();
         List<String> seats = List.of("Ann", "Bo", "Cy");
         GameRecord record = GameRecord.of(rules, seats, 0, 2024L);
-        Step created = Game.newGame(rules, seats, 0, 2024L).get();
+        Step created = Game.newGame(rules, seats, 0, 2024L)
+                .getOrElseThrow(violation -> new IllegalArgumentException(violation.message()));
         send.accept(-1, IncanGoldJson.encode(created.events()));
         GameState state = created.state();
 
@@ -53,8 +54,12 @@ public final class FrontendExample {
                         ? view.legalActions().get(1) // camp
                         : view.legalActions().get(0); // torch
                 String sent = IncanGoldJson.encode(answer); // what the client sends back
-                Action received = IncanGoldJson.decodeAction(sent).get();
-                state = Game.apply(state, received).get().state();
+                // a server answers a Left to its client: JSON it cannot read, or a move the rules refuse
+                Action received = IncanGoldJson.decodeAction(sent)
+                        .getOrElseThrow(problem -> new IllegalArgumentException(problem.message()));
+                state = Game.apply(state, received)
+                        .getOrElseThrow(violation -> new IllegalStateException(violation.message()))
+                        .state();
                 record = record.withAction(received);
             }
         }

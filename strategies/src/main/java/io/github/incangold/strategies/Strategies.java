@@ -14,7 +14,8 @@ import java.util.Objects;
  * <pre>{@code
  * Strategy careful = Strategies.riskAware();
  * Strategy greedy = Strategies.threshold(15);
- * Strategy parsed = Strategies.parse("random:0.3").get();   // Either: Left holds what is wrong
+ * Strategy parsed = Strategies.parse("random:0.3")      // Either: a Left holds what is wrong
+ *         .getOrElseThrow(problem -> new IllegalArgumentException(problem));
  * }</pre>
  *
  * <p>Every seat still in the temple holds the same gems at risk (R10), so two threshold bots with
@@ -38,7 +39,37 @@ public final class Strategies {
             "random:P (P from 0 to 1), threshold:N (N gems, 0 or more), risk, artifacts, mcts:N (N iterations, 1 to "
                     + Search.MAX_ITERATIONS + "), win or win:N (N samples, 1 to " + WinningSearch.MAX_SAMPLES + ")";
 
+    /** No budget: every sample count the bots themselves accept. */
+    static final int MAX_SAMPLES = Integer.MAX_VALUE;
+
+    /** The built-in bots as a provider: the first of every {@link StrategyCatalog}. */
+    private static final StrategyProvider PROVIDER = new StrategyProvider() {
+        @Override
+        public List<String> names() {
+            return NAMES;
+        }
+
+        @Override
+        public Either<String, Strategy> parse(String description) {
+            return Strategies.parse(description);
+        }
+    };
+
     private Strategies() {}
+
+    /**
+     * The built-in bots as a {@link StrategyProvider}, so that they are looked up the way a bot
+     * author's are ({@link StrategyCatalog}).
+     *
+     * <pre>{@code
+     * Strategies.provider().names();   // random, threshold, risk, artifacts, mcts, win
+     * }</pre>
+     *
+     * @return the provider of {@link #NAMES}, reading as {@link #parse(String)}
+     */
+    public static StrategyProvider provider() {
+        return PROVIDER;
+    }
 
     /**
      * A bot that camps with probability {@code leave} after every card, whatever happens: a
@@ -191,6 +222,49 @@ public final class Strategies {
      * @return the strategy, or a message naming what is wrong and the forms accepted
      */
     public static Either<String, Strategy> parse(String description) {
+        return parse(description, MAX_SAMPLES);
+    }
+
+    /**
+     * Reads a strategy as {@link #parse(String)} does, within a budget of samples per decision: a
+     * caller that must answer in time refuses {@code mcts:N} and {@code win:N} (three times
+     * {@code N} on a close call) above {@code maxSamples}. The budget counts samples rather than
+     * time, so that a seeded game replays the same on any machine.
+     *
+     * <pre>{@code
+     * Strategies.parse("win:100000", 2_000).getLeft();
+     * // 'win:100000' imagines 100,000 rounds a decision; the budget is 2,000 a decision
+     * }</pre>
+     *
+     * @param description the description
+     * @param maxSamples the most iterations ({@code mcts:N}) or samples ({@code win:N}) a
+     *     decision may take, positive
+     * @return the strategy, or a message naming what is wrong or what is over the budget
+     * @throws IllegalArgumentException if {@code maxSamples} is not positive
+     */
+    public static Either<String, Strategy> parse(String description, int maxSamples) {
+        if (maxSamples < 1) {
+            throw new IllegalArgumentException("a budget must allow at least 1 sample a decision, got " + maxSamples);
+        }
+        return parseUnbudgeted(description).flatMap(strategy -> {
+            int samples = strategy instanceof Search search
+                    ? search.iterations()
+                    : strategy instanceof WinningSearch winning ? winning.samples() : 0;
+            if (samples <= maxSamples) {
+                return Either.right(strategy);
+            }
+            return Either.left(String.format(
+                    Locale.ROOT,
+                    "'%s' %s %,d %s a decision; the budget is %,d a decision",
+                    Names.printable(description),
+                    strategy instanceof Search ? "plays" : "imagines",
+                    samples,
+                    strategy instanceof Search ? "playouts" : "rounds",
+                    maxSamples));
+        });
+    }
+
+    private static Either<String, Strategy> parseUnbudgeted(String description) {
         Objects.requireNonNull(description, "description");
         String text = description.strip();
         // messages show at most 64 characters of what was given, hidden characters spelt out

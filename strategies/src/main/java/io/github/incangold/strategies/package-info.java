@@ -7,7 +7,8 @@
  * situation and seed give the same choice.
  *
  * <pre>{@code
- * Strategy bot = Strategies.parse("threshold:8").get();
+ * Strategy bot = Strategies.parse("threshold:8")
+ *         .getOrElseThrow(problem -> new IllegalArgumentException(problem));   // a Left says what is wrong
  * long seed = Seeds.derive(Seeds.derive(gameSeed, seat), decision);
  * Choice choice = bot.choose(Views.view(state, seat), seed);
  * }</pre>

@@ -106,12 +106,13 @@ class SearchTest {
     void outsideItsTurnItAnswersAsTheRiskAwareBot() {
         Stacked stacked = Stacked.deal(Rules.incanGold(), 3, Card.treasure(17), FIRE);
         GameState left = stacked.leave(0).state; // seat 0 is out of the temple
-        PlayerView out = Views.view(left, 0);
+        // asked through a situation: the view's own overload refuses a seat not awaited (StrategyTest)
+        Situation out = Situation.of(Views.view(left, 0));
         assertEquals(
                 Strategies.riskAware().choose(out, 0L), Strategies.search(50).choose(out, 0L));
         GameState revealing = left;
         assertEquals(Phase.REVEAL, revealing.phase());
-        PlayerView waiting = Views.view(revealing, 1);
+        Situation waiting = Situation.of(Views.view(revealing, 1));
         assertEquals(
                 Strategies.riskAware().choose(waiting, 0L),
                 Strategies.search(50).choose(waiting, 0L));

@@ -203,8 +203,11 @@ class WinningSearchTest {
     @Test
     void outsideItsTurnItAnswersAsTheRiskAwareBot() {
         Stacked stacked = Stacked.deal(Rules.incanGold(), 3, Card.treasure(17), FIRE);
-        PlayerView out = Views.view(stacked.leave(0).state, 0);
+        PlayerView left = Views.view(stacked.leave(0).state, 0);
+        // asked through a situation: the view's own overload refuses a seat that has left (StrategyTest)
+        Situation out = Situation.of(left);
         assertEquals(Strategies.riskAware().choose(out, 0L), Strategies.win(5).choose(out, 0L));
+        assertThrows(IllegalArgumentException.class, () -> Strategies.win(5).choose(left, 0L));
     }
 
     @Test

@@ -480,8 +480,19 @@ final class Table {
                 long decision = Seeds.derive(
                         Seeds.derive(botSeed, seat),
                         current.round() * 10_000L + current.path().size());
-                Choice choice =
-                        seats.get(seat).bot.get().choose(Situation.of(Views.view(current, seat), log.get()), decision);
+                Strategy bot = seats.get(seat).bot.get();
+                Choice choice;
+                try {
+                    choice = bot.choose(Situation.of(Views.view(current, seat), log.get()), decision);
+                } catch (RuntimeException thrown) {
+                    // named with what the table may know: the bot, the seat and the moment, not the seed
+                    throw new IllegalStateException(
+                            "the bot " + bot.describe() + " of seat " + seat + " ("
+                                    + seats.get(seat).name()
+                                    + ") threw " + thrown + " in round " + current.round() + " at card "
+                                    + current.path().size(),
+                            thrown);
+                }
                 done = Game.choose(current, seat, choice)
                         .getOrElseThrow(violation ->
                                 new IllegalStateException("a bot's legal choice was refused: " + violation.message()));

@@ -129,6 +129,12 @@ class ServerLimitsTest {
         assertEquals("failed", last.type());
         assertTrue(last.json().contains("\"internal-error\""), last.json());
         assertTrue(last.json().contains("a broken bot"), last.json());
+        // the bot, its seat and the moment are named; the seed of its decision, which the table must not learn, is not
+        assertTrue(
+                last.json()
+                        .contains("the bot broken of seat 0 (Atahualpa) threw java.lang.IllegalStateException: a broken"
+                                + " bot in round 1 at card 1"),
+                last.json());
     }
 
     @Test

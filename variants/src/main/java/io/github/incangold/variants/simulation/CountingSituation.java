@@ -418,6 +418,11 @@ final class CountingSituation implements Situation, PlayObserver {
     }
 
     @Override
+    public int seats() {
+        return scores.length;
+    }
+
+    @Override
     public OptionalInt countedScore(int of) {
         return OptionalInt.of(scores[of]);
     }

@@ -21,7 +21,7 @@ import java.util.Objects;
  *         Rules.incanGold(),
  *         List.of(Strategies.threshold(8), Strategies.riskAware(), Strategies.random(0.3), Strategies.artifactHunter()),
  *         100_000,
- *         42L).get();
+ *         42L).getOrElseThrow(problem -> new IllegalArgumentException(problem));   // a Left says what is wrong
  * }</pre>
  *
  * @param rules the rules of every game

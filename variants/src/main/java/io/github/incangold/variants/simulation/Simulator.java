@@ -13,7 +13,8 @@ import java.util.function.LongConsumer;
  * statistic is kept as exact integer sums, so the result is the same on any number of threads.
  *
  * <pre>{@code
- * Simulation simulation = Simulation.of(Rules.incanGold(), lineup, 100_000, 42L).get();
+ * Simulation simulation = Simulation.of(Rules.incanGold(), lineup, 100_000, 42L)
+ *         .getOrElseThrow(problem -> new IllegalArgumentException(problem));   // a Left says what is wrong
  * SimulationResult result = Simulator.run(simulation);                  // every core, up to 256
  * SimulationResult same = Simulator.run(simulation, 1, done -> {});     // one thread, same result
  * }</pre>

@@ -1,6 +1,5 @@
 package io.github.incangold.variants.tournament;
 
-import io.github.incangold.strategies.Strategies;
 import io.github.incangold.variants.simulation.Estimate;
 import io.github.incangold.variants.simulation.PairResult;
 import io.github.incangold.variants.simulation.Simulation;
@@ -9,6 +8,8 @@ import io.github.incangold.variants.simulation.SimulationTotals;
 import io.github.incangold.variants.simulation.Simulator;
 import io.github.incangold.variants.simulation.StrategyResult;
 import io.vavr.collection.List;
+import io.vavr.control.Either;
+import io.vavr.control.Option;
 import java.util.Locale;
 import java.util.Objects;
 import java.util.concurrent.CancellationException;
@@ -70,40 +71,118 @@ public final class Tournaments {
             throw new IllegalArgumentException(String.format(
                     Locale.ROOT, "a tournament runs on at most %,d threads, got %,d", Simulator.MAX_THREADS, threads));
         }
-        List<Integer> tableOfLineup = List.empty();
         List<List<String>> lineups = List.empty();
+        List<Simulation> simulations = List.empty();
         for (int seats : tournament.tables()) {
-            for (List<String> lineup : tournament.lineups(seats)) {
-                tableOfLineup = tableOfLineup.append(seats);
-                lineups = lineups.append(lineup);
+            for (List<Integer> entries : tournament.lineupEntries(seats)) {
+                lineups = lineups.append(
+                        entries.map(entry -> tournament.entrants().get(entry).name()));
+                simulations = simulations.append(new Simulation(
+                        tournament.rules(),
+                        entries.map(entry -> tournament.entrants().get(entry).strategy()),
+                        tournament.gamesPerLineup(),
+                        tournament.seed()));
             }
         }
-        List<Simulation> simulations = lineups.map(lineup -> new Simulation(
-                tournament.rules(),
-                lineup.map(bot -> Strategies.parse(bot).get()),
-                tournament.gamesPerLineup(),
-                tournament.seed()));
         SimulationTotals[][] batches = play(simulations, tournament.gamesPerLineup(), threads, progress);
-
-        List<LineupResult> results = List.empty();
-        List<SimulationTotals> totals = List.empty();
+        List<LineupGames> games = List.empty();
         for (int index = 0; index < simulations.size(); index++) {
-            SimulationTotals total = SimulationTotals.empty(simulations.get(index));
-            for (SimulationTotals batch : batches[index]) {
-                total = total.plus(batch);
-            }
-            totals = totals.append(total);
-            results = results.append(new LineupResult(
-                    tableOfLineup.get(index), lineups.get(index), total.result(simulations.get(index))));
+            games = games.append(new LineupGames(lineups.get(index), simulations.get(index), List.of(batches[index])));
         }
-        List<String> bots = tournament.bots();
+        List<LineupResult> results = games.map(Tournaments::result);
+        return new TournamentResult(tournament, results, rated(tournament.bots(), games, results));
+    }
+
+    /**
+     * Rates bots from lineups' games however they were played: a tournament's, or lineups a
+     * program chose and played itself. Each bot's rating is fitted to every game, its 95% interval
+     * to the spread of the ratings fitted to each batch alone (Student's t with {@link #BATCHES}
+     * - 1 degrees of freedom), as {@link #run} rates a tournament.
+     *
+     * <pre>{@code
+     * Simulation games = Simulation.of(Rules.incanGold(),
+     *         List.of(Strategies.riskAware(), Strategies.threshold(8), Strategies.random(0.3)), 1_000, 7L)
+     *         .getOrElseThrow(problem -> new IllegalArgumentException(problem));   // a Left holds what is wrong
+     * List<SimulationTotals> batches = List.range(0, Tournaments.BATCHES)
+     *         .map(batch -> SimulationTotals.play(games, batch * 100L, (batch + 1) * 100L));
+     * List<String> bots = List.of("risk", "threshold:8", "random:0.3");
+     * Tournaments.rate(bots, List.of(new LineupGames(bots, games, batches)))
+     *         .fold(problem -> { System.err.println(problem); return null; },
+     *               ratings -> { ratings.forEach(System.out::println); return null; });
+     * }</pre>
+     *
+     * @param bots the bots to rate, 2 or more, distinct
+     * @param lineups the lineups' games: each names only these bots, one per lineup entry of its
+     *     simulation, in {@link #BATCHES} batches with games in each; every bot plays in one at
+     *     least
+     * @return every bot's rating, the highest first, or what is wrong with the arguments
+     */
+    public static Either<String, List<Rating>> rate(List<String> bots, List<LineupGames> lineups) {
+        Objects.requireNonNull(bots, "bots");
+        Objects.requireNonNull(lineups, "lineups");
+        bots.forEach(bot -> Objects.requireNonNull(bot, "bot"));
+        lineups.forEach(lineup -> Objects.requireNonNull(lineup, "lineup"));
+        if (bots.size() < 2) {
+            return Either.left("a rating compares 2 bots or more, got " + bots.size());
+        }
+        if (bots.distinct().size() < bots.size()) {
+            return Either.left("each bot is named once; repeated: "
+                    + bots.distinct().filter(bot -> bots.count(bot::equals) > 1).mkString(", "));
+        }
+        for (int index = 0; index < lineups.size(); index++) {
+            LineupGames lineup = lineups.get(index);
+            String which = "lineup " + (index + 1);
+            if (lineup.lineup().size() != lineup.simulation().seats()) {
+                return Either.left(which + " names " + lineup.lineup().size() + " bots for a simulation of "
+                        + lineup.simulation().seats() + " seats");
+            }
+            Option<String> stranger = lineup.lineup().find(bot -> !bots.contains(bot));
+            if (stranger.isDefined()) {
+                return Either.left(which + " names " + stranger.get() + ", which is not among the bots rated");
+            }
+            if (lineup.batches().size() != BATCHES) {
+                return Either.left(
+                        which + " has " + lineup.batches().size() + " batches of games; a rating takes " + BATCHES);
+            }
+            for (SimulationTotals batch : lineup.batches()) {
+                if (batch.games() == 0) {
+                    return Either.left(which + " has a batch of no games");
+                }
+                try {
+                    SimulationTotals.empty(lineup.simulation()).plus(batch);
+                } catch (IllegalArgumentException otherShape) {
+                    return Either.left(which + ": " + otherShape.getMessage());
+                }
+            }
+        }
+        Option<String> absent =
+                bots.find(bot -> lineups.forAll(lineup -> !lineup.lineup().contains(bot)));
+        if (absent.isDefined()) {
+            return Either.left(absent.get() + " plays in no lineup: it cannot be rated");
+        }
+        return Either.right(rated(bots, lineups, lineups.map(Tournaments::result)));
+    }
+
+    /** A lineup's result: its batches added up. */
+    private static LineupResult result(LineupGames games) {
+        SimulationTotals total = SimulationTotals.empty(games.simulation());
+        for (SimulationTotals batch : games.batches()) {
+            total = total.plus(batch);
+        }
+        return new LineupResult(games.simulation().seats(), games.lineup(), total.result(games.simulation()));
+    }
+
+    /** The ratings of checked lineups, the highest first. */
+    private static List<Rating> rated(List<String> bots, List<LineupGames> games, List<LineupResult> results) {
+        List<List<String>> lineups = games.map(LineupGames::lineup);
+        List<Simulation> simulations = games.map(LineupGames::simulation);
+        List<SimulationTotals> totals = games.map(lineup -> lineup.batches().reduce(SimulationTotals::plus));
         double[] ratings = ratings(bots, lineups, simulations, totals);
         double[][] batchRatings = new double[BATCHES][];
         for (int batch = 0; batch < BATCHES; batch++) {
             int which = batch;
-            List<SimulationTotals> batchTotals =
-                    List.range(0, simulations.size()).map(index -> batches[index][which]);
-            batchRatings[batch] = ratings(bots, lineups, simulations, batchTotals);
+            batchRatings[batch] = ratings(bots, lineups, simulations, games.map(lineup -> lineup.batches()
+                    .get(which)));
         }
         List<Rating> rated = List.empty();
         for (int bot = 0; bot < bots.size(); bot++) {
@@ -122,9 +201,9 @@ public final class Tournaments {
                     ratings[bot] - T95_9 * standardError,
                     ratings[bot] + T95_9 * standardError,
                     winShare(bots.get(bot), lineups, results),
-                    gamesOf(bots.get(bot), lineups, tournament.gamesPerLineup())));
+                    gamesOf(bots.get(bot), games)));
         }
-        return new TournamentResult(tournament, results, rated.sortBy(rating -> -rating.rating()));
+        return rated.sortBy(rating -> -rating.rating());
     }
 
     /** Plays every batch of every lineup, spread over the threads. */
@@ -289,9 +368,12 @@ public final class Tournaments {
                 mean + Estimate.Z95 * standardError);
     }
 
-    private static long gamesOf(String bot, List<List<String>> lineups, long gamesPerLineup) {
-        return lineups.map(lineup -> lineup.count(bot::equals) * gamesPerLineup)
-                .sum()
-                .longValue();
+    private static long gamesOf(String bot, List<LineupGames> lineups) {
+        long games = 0;
+        for (LineupGames lineup : lineups) {
+            long played = lineup.batches().map(SimulationTotals::games).sum().longValue();
+            games += lineup.lineup().count(bot::equals) * played;
+        }
+        return games;
     }
 }

@@ -13,11 +13,13 @@ import io.github.incangold.strategy.PublicLog;
 import io.github.incangold.strategy.Seeds;
 import io.github.incangold.strategy.Situation;
 import io.github.incangold.strategy.Situation.SeenChoice;
+import io.github.incangold.strategy.Strategy;
 import io.github.incangold.view.Views;
 import io.vavr.collection.List;
 import io.vavr.collection.TreeSet;
 import io.vavr.collection.Vector;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
@@ -87,5 +89,41 @@ class CountingSituationTest {
             counting.startGame();
             assertTrue(counting.seenChoices().isEmpty());
         }
+    }
+
+    @Test
+    void aBotWalksTheStandingsWithoutAView_R18() {
+        // a bot that camps when it leads as counted, asking the seat count and scores but never the view
+        java.util.concurrent.atomic.AtomicInteger seatsSeen = new java.util.concurrent.atomic.AtomicInteger();
+        Strategy leaderBanks = new Strategy() {
+            @Override
+            public Choice choose(Situation situation, long seed) {
+                seatsSeen.accumulateAndGet(situation.seats(), Math::max);
+                int mine = situation.countedScore(situation.seat()).getAsInt() + situation.haul();
+                for (int other = 0; other < situation.seats(); other++) {
+                    if (other != situation.seat()
+                            && situation.countedScore(other).getAsInt() >= mine) {
+                        return Choice.TORCH;
+                    }
+                }
+                return Choice.CAMP;
+            }
+
+            @Override
+            public String describe() {
+                return "leader-banks";
+            }
+        };
+        CountingSituation counting = new CountingSituation(Rules.incanGold(), 5);
+        assertEquals(5, counting.seats());
+        Simulator.run(
+                new Simulation(
+                        Rules.incanGold(),
+                        List.of(leaderBanks, leaderBanks, leaderBanks, leaderBanks, leaderBanks),
+                        50,
+                        3L),
+                1,
+                done -> {});
+        assertEquals(5, seatsSeen.get());
     }
 }

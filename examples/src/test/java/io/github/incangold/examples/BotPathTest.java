@@ -1,0 +1,222 @@
+package io.github.incangold.examples;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.vavr.collection.List;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.jar.JarEntry;
+import java.util.jar.JarOutputStream;
+import javax.tools.JavaCompiler;
+import javax.tools.ToolProvider;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code --bot-path}: a bot author's jar, built here from source into a folder of its own (its
+ * classes are on no class path of the build), plays in {@code ./simulate tournament} and in
+ * {@code ./simulate}.
+ */
+class BotPathTest {
+    @TempDir
+    Path folder;
+
+    /** A provider of stubborn: a bot that never leaves the temple, so it scores 0 in every game. */
+    static final String PROVIDER = """
+            package com.example.bots;
+
+            import io.github.incangold.model.Choice;
+            import io.github.incangold.strategies.StrategyProvider;
+            import io.github.incangold.strategy.Situation;
+            import io.github.incangold.strategy.Strategy;
+            import io.vavr.collection.List;
+            import io.vavr.control.Either;
+
+            public final class StubbornBots implements StrategyProvider {
+                static final Strategy STUBBORN = new Strategy() {
+                    @Override
+                    public Choice choose(Situation situation, long seed) {
+                        return Choice.TORCH;
+                    }
+
+                    @Override
+                    public String describe() {
+                        return "stubborn";
+                    }
+                };
+
+                @Override
+                public List<String> names() {
+                    return List.of("stubborn");
+                }
+
+                @Override
+                public Either<String, Strategy> parse(String description) {
+                    return description.strip().equalsIgnoreCase("stubborn")
+                            ? Either.right(STUBBORN)
+                            : Either.left("stubborn takes no parameter");
+                }
+            }
+            """;
+
+    /** Compiles the provider and packs it with its service file into a jar. */
+    private Path jar() throws IOException {
+        Path sources = Files.createDirectories(folder.resolve("src/com/example/bots"));
+        Path source = Files.writeString(sources.resolve("StubbornBots.java"), PROVIDER);
+        Path classes = Files.createDirectories(folder.resolve("classes"));
+        JavaCompiler compiler = ToolProvider.getSystemJavaCompiler();
+        StringWriter problems = new StringWriter();
+        int status = compiler.run(
+                null,
+                null,
+                null,
+                "--release",
+                "17",
+                "-proc:none",
+                "-cp",
+                System.getProperty("java.class.path"),
+                "-d",
+                classes.toString(),
+                source.toString());
+        assertEquals(0, status, problems::toString);
+        Path jar = folder.resolve("stubborn-bots.jar");
+        try (OutputStream file = Files.newOutputStream(jar);
+                JarOutputStream out = new JarOutputStream(file)) {
+            out.putNextEntry(new JarEntry("META-INF/services/io.github.incangold.strategies.StrategyProvider"));
+            out.write("com.example.bots.StubbornBots\n".getBytes(StandardCharsets.UTF_8));
+            for (String name : List.of("StubbornBots.class", "StubbornBots$1.class")) {
+                out.putNextEntry(new JarEntry("com/example/bots/" + name));
+                out.write(Files.readAllBytes(classes.resolve("com/example/bots").resolve(name)));
+            }
+        }
+        return jar;
+    }
+
+    @Test
+    void aBotOfAJarPlaysInATournament() throws IOException {
+        String[] args = {
+            "tournament", "--bots", "risk,threshold:8,stubborn", "--tables", "3", "--games", "100", "--threads", "1"
+        };
+        TournamentCommandTest.Run refused = TournamentCommandTest.simulate(false, args);
+        assertEquals(Simulate.BAD_INPUT, refused.status());
+        assertTrue(refused.err().contains("'stubborn' is not a strategy"), refused.err());
+
+        Path jar = jar();
+        Path json = folder.resolve("tournament.json");
+        TournamentCommandTest.Run run = TournamentCommandTest.simulate(
+                false,
+                List.of(args)
+                        .appendAll(List.of("--bot-path", jar.toString(), "--json", json.toString()))
+                        .toJavaArray(String[]::new));
+        assertEquals(Simulate.DONE, run.status(), run.err());
+        // it scores 0 in every game: rated last, and it won none of the 100 games
+        assertTrue(run.out().matches("(?s).*\\n     3  stubborn +-\\d+ .* 0\\.0% .*"), run.out());
+        // the command that gives the same figures loads the same jar
+        assertTrue(Files.readString(json).contains("--bot-path " + jar + " --bots risk,threshold:8,stubborn"));
+    }
+
+    @Test
+    void aBotOfAJarPlaysInASimulation() throws IOException {
+        TournamentCommandTest.Run run = TournamentCommandTest.simulate(
+                false,
+                "--bots",
+                "stubborn,risk,threshold:8",
+                "--games",
+                "30",
+                "--threads",
+                "1",
+                "--bot-path",
+                jar().toString());
+        assertEquals(Simulate.DONE, run.status(), run.err());
+        assertTrue(run.out().contains("stubborn"), run.out());
+    }
+
+    @Test
+    void aBadBotPathOrBudgetIsAUsageError() throws IOException {
+        TournamentCommandTest.Run missing = TournamentCommandTest.simulate(
+                false,
+                "tournament",
+                "--bots",
+                "risk,stubborn",
+                "--bot-path",
+                folder.resolve("none.jar").toString());
+        assertEquals(Simulate.BAD_INPUT, missing.status());
+        assertTrue(
+                missing.err().contains("--bot-path: '" + folder.resolve("none.jar") + "' does not exist"),
+                missing.err());
+
+        TournamentCommandTest.Run empty = TournamentCommandTest.simulate(
+                false, "tournament", "--bots", "risk,stubborn", "--bot-path", folder.toString());
+        assertEquals(Simulate.BAD_INPUT, empty.status());
+        assertTrue(empty.err().contains("found no bot provider in " + folder), empty.err());
+
+        TournamentCommandTest.Run budget =
+                TournamentCommandTest.simulate(false, "tournament", "--bots", "risk,win:5000", "--max-samples", "2000");
+        assertEquals(Simulate.BAD_INPUT, budget.status());
+        assertTrue(
+                budget.err().contains("'win:5000' imagines 5,000 rounds a decision; the budget is 2,000 a decision"),
+                budget.err());
+    }
+
+    @Test
+    void aTournamentFileNamesABotOfAJar() throws IOException {
+        Path jar = jar();
+        Path definition = Files.writeString(folder.resolve("mine.json"), """
+                {"bots": ["risk", "threshold:8", "stubborn"], "botPath": ["stubborn-bots.jar"],
+                 "tables": [3], "gamesPerLineup": 100, "seed": 2026}
+                """);
+        assertTrue(Files.exists(jar));
+        Path json = folder.resolve("tournament.json");
+        TournamentCommandTest.Run run = TournamentCommandTest.simulate(
+                false, "tournament", definition.toString(), "--threads", "1", "--json", json.toString());
+        assertEquals(Simulate.DONE, run.status(), run.err());
+        assertTrue(run.out().matches("(?s).*\\n     3  stubborn +-\\d+ .* 0\\.0% .*"), run.out());
+        assertTrue(Files.readString(json).contains("./simulate tournament " + definition), Files.readString(json));
+        // the same tournament as the options give
+        TournamentCommandTest.Run options = TournamentCommandTest.simulate(
+                false,
+                "tournament",
+                "--bots",
+                "risk,threshold:8,stubborn",
+                "--bot-path",
+                jar.toString(),
+                "--tables",
+                "3",
+                "--games",
+                "100",
+                "--threads",
+                "1");
+        assertEquals(
+                run.out()
+                        .lines()
+                        .skip(1)
+                        .filter(line -> !line.startsWith("wrote "))
+                        .toList(),
+                options.out().lines().skip(1).toList());
+
+        // a file and an option that would change it
+        TournamentCommandTest.Run both =
+                TournamentCommandTest.simulate(false, "tournament", definition.toString(), "--seed", "3");
+        assertEquals(Simulate.BAD_INPUT, both.status());
+        assertTrue(both.err().contains("defines the tournament: leave out --seed"), both.err());
+        // a bad file: every problem with its place
+        Path bad = Files.writeString(folder.resolve("bad.json"), "{\"bots\": [\"risk\"], \"seed\": 1.5}");
+        TournamentCommandTest.Run refused = TournamentCommandTest.simulate(false, "tournament", bad.toString());
+        assertEquals(Simulate.BAD_INPUT, refused.status());
+        assertTrue(refused.err().contains(bad + " is not a valid tournament file (2 problems):"), refused.err());
+    }
+
+    @Test
+    void theExampleTournamentFilePlays() {
+        TournamentCommandTest.Run run = TournamentCommandTest.simulate(
+                false, "tournament", "../examples/tournaments/small.json", "--threads", "1");
+        assertEquals(Simulate.DONE, run.status(), run.err());
+        assertTrue(
+                run.out().startsWith("Tournament: Incan Gold (incan-gold), 3 bots, tables of 3, 4 seats"), run.out());
+    }
+}

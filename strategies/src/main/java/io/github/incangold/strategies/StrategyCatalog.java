@@ -1,0 +1,186 @@
+package io.github.incangold.strategies;
+
+import io.github.incangold.internal.Names;
+import io.github.incangold.strategy.Strategy;
+import io.vavr.collection.List;
+import io.vavr.control.Either;
+import java.util.Locale;
+import java.util.Objects;
+import java.util.ServiceConfigurationError;
+import java.util.ServiceLoader;
+
+/**
+ * Every bot a program can name: the built-in ones ({@link Strategies#provider()}) and those of
+ * the {@link StrategyProvider}s it was given or found, read by one lookup, with an optional budget
+ * of samples per decision for the built-in searching bots.
+ *
+ * <pre>{@code
+ * Either<String, StrategyCatalog> catalog = StrategyCatalog.load(Thread.currentThread().getContextClassLoader());
+ * Either<String, Strategy> bot = catalog.flatMap(bots -> bots.withMaxSamples(2_000).parse("win:5000"));
+ * String why = bot.fold(problem -> problem, Strategy::describe);  // the samples are over the budget
+ * }</pre>
+ */
+public final class StrategyCatalog {
+    private static final StrategyCatalog BUILT_IN =
+            new StrategyCatalog(List.of(Strategies.provider()), Strategies.MAX_SAMPLES);
+
+    private final List<StrategyProvider> providers;
+    private final int maxSamples;
+
+    private StrategyCatalog(List<StrategyProvider> providers, int maxSamples) {
+        this.providers = providers;
+        this.maxSamples = maxSamples;
+    }
+
+    /**
+     * The built-in bots only: what {@link Strategies#parse(String)} reads.
+     *
+     * @return the catalog
+     */
+    public static StrategyCatalog builtIn() {
+        return BUILT_IN;
+    }
+
+    /**
+     * The built-in bots and those of the given providers.
+     *
+     * @param providers the providers, in the order their names are listed
+     * @return the catalog, or which name two providers both claim or is not a name
+     */
+    public static Either<String, StrategyCatalog> of(List<StrategyProvider> providers) {
+        Objects.requireNonNull(providers, "providers");
+        List<StrategyProvider> all = List.of(Strategies.provider());
+        for (StrategyProvider provider : providers) {
+            Objects.requireNonNull(provider, "provider");
+            List<String> names;
+            try {
+                names = provider.names();
+            } catch (RuntimeException failed) {
+                return Either.left(
+                        "the bot provider " + provider.getClass().getName() + " failed to name its bots: " + failed);
+            }
+            if (names == null || names.isEmpty()) {
+                return Either.left("the bot provider " + provider.getClass().getName() + " names no bot");
+            }
+            for (String name : names) {
+                if (name == null || !name.matches("[a-z0-9][a-z0-9._-]{0,31}")) {
+                    return Either.left("the bot provider " + provider.getClass().getName() + " names a bot '"
+                            + (name == null ? "null" : Names.printable(name))
+                            + "': a bot's name is 1 to 32 lower-case letters, digits, '.', '_' or '-'");
+                }
+                Either<String, StrategyProvider> taken = owner(all, name);
+                if (taken.isRight()) {
+                    return Either.left("the bot name '" + name + "' of "
+                            + provider.getClass().getName() + " is taken by " + describe(taken.get()));
+                }
+            }
+            all = all.append(provider);
+        }
+        return Either.right(new StrategyCatalog(all, Strategies.MAX_SAMPLES));
+    }
+
+    /**
+     * The built-in bots and those of every {@link StrategyProvider} a class loader finds with
+     * {@link ServiceLoader}: to load a bot author's jar, a {@code URLClassLoader} over it.
+     *
+     * <pre>{@code
+     * import java.net.URL;
+     * import java.net.URLClassLoader;
+     *
+     * ClassLoader jar = new URLClassLoader(new URL[] {Path.of("my-bots.jar").toUri().toURL()});
+     * StrategyCatalog bots = StrategyCatalog.load(jar).getOrElseThrow(problem -> new IllegalArgumentException(problem));
+     * }</pre>
+     *
+     * @param loader where to look for providers
+     * @return the catalog, or why a provider could not be loaded or named its bots
+     */
+    public static Either<String, StrategyCatalog> load(ClassLoader loader) {
+        Objects.requireNonNull(loader, "loader");
+        List<StrategyProvider> found = List.empty();
+        try {
+            for (StrategyProvider provider : ServiceLoader.load(StrategyProvider.class, loader)) {
+                found = found.append(provider);
+            }
+        } catch (ServiceConfigurationError broken) {
+            return Either.left("a bot provider could not be loaded: " + broken.getMessage());
+        }
+        return of(found);
+    }
+
+    /**
+     * This catalog with a budget for the built-in searching bots: {@code mcts:N} and {@code win:N}
+     * are refused above {@code samples} samples a decision. Seeded games must replay, so the budget
+     * counts samples, not time. A provider's bots answer for their own cost.
+     *
+     * @param samples the most iterations or samples a decision, from 1 (the default is no budget
+     *     below the bots' own maximum)
+     * @return the catalog with that budget
+     * @throws IllegalArgumentException if {@code samples} is not positive
+     */
+    public StrategyCatalog withMaxSamples(int samples) {
+        if (samples < 1) {
+            throw new IllegalArgumentException("a budget must allow at least 1 sample a decision, got " + samples);
+        }
+        return new StrategyCatalog(providers, samples);
+    }
+
+    /**
+     * The names the catalog reads, the built-in ones first.
+     *
+     * @return the names, for instance {@code random, threshold, risk, artifacts, mcts, win, cautious}
+     */
+    public List<String> names() {
+        return providers.flatMap(StrategyProvider::names);
+    }
+
+    /**
+     * Reads a bot's description with the provider that owns its name (the part before any colon,
+     * in any letter case).
+     *
+     * <pre>{@code
+     * StrategyCatalog.builtIn().parse("my-bot").getLeft();   // 'my-bot' is not a strategy; ...
+     * }</pre>
+     *
+     * @param description the description
+     * @return the strategy, or what is wrong: an unknown name lists every name the catalog knows
+     */
+    public Either<String, Strategy> parse(String description) {
+        Objects.requireNonNull(description, "description");
+        String text = description.strip();
+        int colon = text.indexOf(':');
+        String name = (colon < 0 ? text : text.substring(0, colon)).strip().toLowerCase(Locale.ROOT);
+        Either<String, StrategyProvider> owner = owner(providers, name);
+        if (owner.isLeft() || owner.get() == providers.head()) {
+            Either<String, Strategy> builtIn = Strategies.parse(description, maxSamples);
+            // a name nobody owns: the built-in forms, then the names the providers add
+            return builtIn.isRight() || owner.isRight() || providers.size() == 1
+                    ? builtIn
+                    : Either.left(builtIn.getLeft() + "; providers add: "
+                            + providers.tail().flatMap(StrategyProvider::names).mkString(", "));
+        }
+        StrategyProvider provider = owner.get();
+        Either<String, Strategy> parsed;
+        try {
+            parsed = provider.parse(description);
+        } catch (RuntimeException failed) {
+            return Either.left("the bot provider " + describe(provider) + " failed to read '"
+                    + Names.printable(description) + "': " + failed);
+        }
+        if (parsed == null
+                || (parsed.isRight() && (parsed.get() == null || parsed.get().describe() == null))) {
+            return Either.left("the bot provider " + describe(provider) + " gave no bot for '"
+                    + Names.printable(description) + "' (null, or a bot that describes itself as null)");
+        }
+        return parsed;
+    }
+
+    private static Either<String, StrategyProvider> owner(List<StrategyProvider> providers, String name) {
+        return providers.find(provider -> provider.names().contains(name)).toEither("no provider");
+    }
+
+    private static String describe(StrategyProvider provider) {
+        return provider == Strategies.provider()
+                ? "a built-in bot"
+                : provider.getClass().getName();
+    }
+}
