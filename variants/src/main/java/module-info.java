@@ -3,7 +3,8 @@
  * configuration.
  *
  * <pre>{@code
- * Rules rules = VariantFiles.load("{\"base\": \"incan-gold\", \"rounds\": 7}").get();
+ * Rules rules = VariantFiles.load("{\"base\": \"incan-gold\", \"rounds\": 7}")
+ *         .toEither().getOrElseThrow(problems -> new IllegalArgumentException(problems.mkString("; ")));
  * }</pre>
  */
 module io.github.incangold.variants {

@@ -73,7 +73,8 @@ public final class Game {
      *
      * <pre>{@code
      * PlayObserver observer = new PlayObserver() {};
-     * GameState state = Game.newGame(Rules.incanGold(), List.of("Ann", "Bo", "Cy"), 42L, observer).get();
+     * GameState state = Game.newGame(Rules.incanGold(), List.of("Ann", "Bo", "Cy"), 42L, observer)
+     *         .getOrElseThrow(violation -> new IllegalArgumentException(violation.message()));
      * }</pre>
      *
      * @param rules the rules
@@ -96,7 +97,8 @@ public final class Game {
      * Starts a game (R1, R5, R7, R8).
      *
      * <pre>{@code
-     * Step started = Game.newGame(Rules.incanGold(), java.util.List.of("Ann", "Bo", "Cy"), 2, 42L).get();
+     * Step started = Game.newGame(Rules.incanGold(), java.util.List.of("Ann", "Bo", "Cy"), 2, 42L)
+     *         .getOrElseThrow(violation -> new IllegalArgumentException(violation.message()));
      * }</pre>
      *
      * @param rules the rules
@@ -130,7 +132,8 @@ public final class Game {
      *
      * <pre>{@code
      * PlayObserver observer = new PlayObserver() {};
-     * GameState first = Game.newGame(Rules.incanGold(), List.of("Ann", "Bo", "Cy"), 42L, observer).get();
+     * GameState first = Game.newGame(Rules.incanGold(), List.of("Ann", "Bo", "Cy"), 42L, observer)
+     *         .getOrElseThrow(violation -> new IllegalArgumentException(violation.message()));
      * GameState second = Game.rematch(first, 43L, observer);   // any state of the first game will do
      * }</pre>
      *
@@ -191,7 +194,7 @@ public final class Game {
      * Phase#REVEAL}.
      *
      * <pre>{@code
-     * Step step = Game.reveal(state, Card.treasure(7)).get();
+     * Step step = Game.reveal(state, Card.treasure(7)).getOrElseThrow(violation -> new IllegalArgumentException(violation.message()));
      * }</pre>
      *
      * @param state the state
@@ -272,7 +275,7 @@ public final class Game {
      *
      * <pre>{@code
      * Step step = Game.chooseEach(state, seat -> state.gemsAtRisk(seat) >= 8 ? Choice.CAMP : Choice.TORCH)
-     *         .get();
+     *         .getOrElseThrow(violation -> new IllegalArgumentException(violation.message()));
      * }</pre>
      *
      * @param state the state

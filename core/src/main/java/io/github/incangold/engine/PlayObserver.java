@@ -25,7 +25,8 @@ import io.github.incangold.model.HazardType;
  *         cards[0]++;
  *     }
  * };
- * GameState state = Game.newGame(Rules.incanGold(), List.of("Ann", "Bo", "Cy"), 42L, counter).get();
+ * GameState state = Game.newGame(Rules.incanGold(), List.of("Ann", "Bo", "Cy"), 42L, counter)
+ *         .getOrElseThrow(violation -> new IllegalArgumentException(violation.message()));
  * while (!state.isOver()) {
  *     state = Game.play(state, seat -> Choice.TORCH, counter);
  * }

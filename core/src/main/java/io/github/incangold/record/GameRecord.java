@@ -36,7 +36,9 @@ import java.util.function.Function;
  *         .withAction(new Action.Advance())
  *         .withAction(new Action.Choose(0, Choice.CAMP));
  * Either<ReplayFailure, Step> replayed = GameRecord.replay(record);
- * GameRecord checked = record.withCheckpoint(replayed.get().state());
+ * GameRecord checked = record.withCheckpoint(replayed
+ *         .getOrElseThrow(failure -> new IllegalArgumentException(failure.message()))
+ *         .state());
  * }</pre>
  *
  * @param rules the rules

@@ -23,9 +23,12 @@ import java.util.Objects;
  * shared by every history derived from it, and the states themselves share structure.
  *
  * <pre>{@code
- * History history = History.start(GameRecord.of(Rules.incanGold(), List.of("Ann", "Bo", "Cy"), 0, 42L)).get();
- * history = history.apply(new Action.Advance()).get();
- * history = history.apply(new Action.Choose(0, Choice.CAMP)).get();
+ * History history = History.start(GameRecord.of(Rules.incanGold(), List.of("Ann", "Bo", "Cy"), 0, 42L))
+ *         .getOrElseThrow(failure -> new IllegalArgumentException(failure.message()));
+ * history = history.apply(new Action.Advance())
+ *         .getOrElseThrow(violation -> new IllegalArgumentException(violation.message()));
+ * history = history.apply(new Action.Choose(0, Choice.CAMP))
+ *         .getOrElseThrow(violation -> new IllegalArgumentException(violation.message()));
  * History before = history.undo().get();        // seat 0 has not chosen
  * History again = before.redo().get();          // equal to history
  * GameRecord record = history.record();         // for replay or storage

@@ -6,7 +6,9 @@
  *
  * <pre>{@code
  * Either<ReplayFailure, Step> replayed = GameRecord.replay(record);
- * History history = History.start(record).get().goTo(3);
+ * History history = History.start(record)
+ *         .getOrElseThrow(failure -> new IllegalArgumentException(failure.message()))
+ *         .goTo(3);
  * }</pre>
  */
 package io.github.incangold.record;

@@ -28,8 +28,10 @@ import java.util.Objects;
  * events did not make public).
  *
  * <pre>{@code
- * Strategy bot = Strategies.parse("win").get();     // incangold-strategies
- * Step started = Game.newGame(Rules.incanGold(), List.of("Ann", "Bo", "Cy"), gameSeed).get();
+ * Strategy bot = Strategies.parse("win")   // incangold-strategies
+ *         .getOrElseThrow(problem -> new IllegalArgumentException(problem));
+ * Step started = Game.newGame(Rules.incanGold(), List.of("Ann", "Bo", "Cy"), gameSeed)
+ *         .getOrElseThrow(violation -> new IllegalArgumentException(violation.message()));
  * GameState state = started.state();
  * PublicLog log = PublicLog.of(state);
  * while (!state.isOver()) {

@@ -49,7 +49,7 @@ public interface Situation {
      *
      * <pre>{@code
      * PublicLog log = PublicLog.of(state);   // then fed every step of the game (see PublicLog)
-     * Strategy bot = Strategies.parse("win").get();
+     * Strategy bot = Strategies.parse("win").getOrElseThrow(problem -> new IllegalArgumentException(problem));
      * Choice choice = bot.choose(Situation.of(Views.view(state, seat), log), Seeds.derive(gameSeed, decision));
      * }</pre>
      *

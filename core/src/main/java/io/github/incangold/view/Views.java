@@ -15,8 +15,9 @@ import java.util.Objects;
  * with none (R21). Send players views, never states.
  *
  * <pre>{@code
- * GameState state = Game.advance(Game.newGame(Rules.incanGold(), List.of("Ann", "Bo", "Cy"), 7L)
- *         .get().state()).state();
+ * Step started = Game.newGame(Rules.incanGold(), List.of("Ann", "Bo", "Cy"), 7L)
+ *         .getOrElseThrow(violation -> new IllegalArgumentException(violation.message()));
+ * GameState state = Game.advance(started.state()).state();
  * PlayerView forBo = Views.view(state, 1);
  * PlayerView forTheRoom = Views.spectator(state);
  * }</pre>

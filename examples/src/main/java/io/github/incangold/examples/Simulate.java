@@ -246,8 +246,8 @@ public final class Simulate implements Callable<Integer> {
         Setup ready = setup.get();
         List<Played> played = List.empty();
         for (Variant one : ready.variants) {
-            Simulation simulation =
-                    Simulation.of(one.rules.rules(), ready.lineup, games, seed).get();
+            Simulation simulation = Simulation.of(one.rules.rules(), ready.lineup, games, seed)
+                    .get(); // never refused: setup() checked these
             ProgressBar bar = new ProgressBar(err, terminal, games, one.rules.name());
             long start = System.nanoTime();
             SimulationResult result = Simulator.run(simulation, ready.threads, bar::show);
@@ -256,7 +256,7 @@ public final class Simulate implements Callable<Integer> {
         }
         Option<Comparison> comparison = played.size() == 2
                 ? Option.some(Comparison.of(played.get(0).result, played.get(1).result)
-                        .get())
+                        .get()) // never refused: both ran the same lineup and games
                 : Option.none();
         out.print(Summary.text(played, comparison, ready.threads));
         Report done = new Report(played, comparison, command(ready));

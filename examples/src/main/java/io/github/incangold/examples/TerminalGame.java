@@ -142,7 +142,8 @@ final class TerminalGame {
                     long decisionSeed = Seeds.derive(Seeds.derive(seed, seat), decisions[seat]++);
                     choice = players.get(seat).get().choose(Situation.of(Views.view(state, seat), seen), decisionSeed);
                 }
-                Step chosen = Game.choose(state, seat, choice).get();
+                Step chosen = Game.choose(state, seat, choice)
+                        .get(); // never refused: an awaited seat may make either choice (R9)
                 seen = seen.seen(state, chosen);
                 state = chosen.state();
             }

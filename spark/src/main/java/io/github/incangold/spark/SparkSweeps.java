@@ -44,7 +44,8 @@ import org.apache.spark.util.LongAccumulator;
  * stored at once.
  *
  * <pre>{@code
- * SweepEngine spark = Sweeps.engine("spark").get();      // or new SparkSweeps()
+ * SweepEngine spark = Sweeps.engine("spark")
+ *         .getOrElseThrow(() -> new IllegalStateException("incangold-spark is not on the class path"));      // or new SparkSweeps()
  * SweepResult result = spark.run(sweep, SweepRun.defaults().withThreads(2).withResults(Path.of("results")));
  *
  * try (JavaSparkContext context = new JavaSparkContext("local[4]", "sweep")) {

@@ -6,7 +6,9 @@
  * integer totals, so a sweep on Spark gives the same numbers as one on a single machine.
  *
  * <pre>{@code
- * SweepResult result = Sweeps.engine("spark").get().run(sweep, SweepRun.defaults().withThreads(2));
+ * SweepResult result = Sweeps.engine("spark")
+ *         .getOrElseThrow(() -> new IllegalStateException("incangold-spark is not on the class path"))
+ *         .run(sweep, SweepRun.defaults().withThreads(2));
  * }</pre>
  *
  * <p>The module is on the class path only, with no {@code module-info}: Spark and Scala are not

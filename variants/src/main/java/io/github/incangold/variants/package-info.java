@@ -5,7 +5,8 @@
  * allows.
  *
  * <pre>{@code
- * Rules rules = VariantFiles.load("{\"base\": \"incan-gold\", \"rounds\": 7}").get();
+ * Rules rules = VariantFiles.load("{\"base\": \"incan-gold\", \"rounds\": 7}")
+ *         .toEither().getOrElseThrow(problems -> new IllegalArgumentException(problems.mkString("; ")));
  * VariantAnalysis analysis = VariantAnalysis.analyse(rules);
  * }</pre>
  */

@@ -18,7 +18,8 @@ import java.util.Objects;
  * when the variants do not differ; look at the size of a difference, not only at its star.
  *
  * <pre>{@code
- * Comparison comparison = Comparison.of(diamant, incanGold).get();   // Diamant against Incan Gold
+ * Comparison comparison = Comparison.of(diamant, incanGold)   // Diamant against Incan Gold
+ *         .getOrElseThrow(problem -> new IllegalArgumentException(problem));
  * comparison.differences().filter(Comparison.Difference::significant).forEach(System.out::println);
  * }</pre>
  *

@@ -9,9 +9,12 @@
  * <pre>{@code
  * List<Strategy> lineup = List.of(Strategies.threshold(6), Strategies.riskAware(),
  *         Strategies.threshold(12), Strategies.random(0.3));
- * SimulationResult incanGold = Simulator.run(Simulation.of(Rules.incanGold(), lineup, 100_000, 42L).get());
- * SimulationResult diamant = Simulator.run(Simulation.of(Rules.diamant(), lineup, 100_000, 42L).get());
- * Comparison comparison = Comparison.of(diamant, incanGold).get(); // Diamant against Incan Gold
+ * SimulationResult incanGold = Simulator.run(Simulation.of(Rules.incanGold(), lineup, 100_000, 42L)
+ *         .getOrElseThrow(problem -> new IllegalArgumentException(problem)));
+ * SimulationResult diamant = Simulator.run(Simulation.of(Rules.diamant(), lineup, 100_000, 42L)
+ *         .getOrElseThrow(problem -> new IllegalArgumentException(problem)));
+ * Comparison comparison = Comparison.of(diamant, incanGold)   // Diamant against Incan Gold
+ *         .getOrElseThrow(problem -> new IllegalArgumentException(problem));
  * }</pre>
  *
  * <p>Seats rotate from game to game so that every strategy plays every seat equally; the same

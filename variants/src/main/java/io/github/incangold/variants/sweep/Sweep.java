@@ -9,7 +9,8 @@ import java.util.Objects;
  * from a sweep file with {@link SweepFiles#load(String)}; run it with {@link Sweeps#run}.
  *
  * <pre>{@code
- * Sweep sweep = SweepFiles.load(java.nio.file.Path.of("sweep.json")).get();
+ * Sweep sweep = SweepFiles.load(java.nio.file.Path.of("sweep.json"))
+ *         .toEither().getOrElseThrow(problems -> new IllegalArgumentException(problems.mkString("; ")));
  * SweepResult result = Sweeps.run(sweep, SweepRun.defaults());
  * }</pre>
  *

@@ -31,7 +31,8 @@ import java.util.concurrent.CancellationException;
  * resumes where it stopped.
  *
  * <pre>{@code
- * Sweep sweep = SweepFiles.load(Path.of("sweep.json")).get();
+ * Sweep sweep = SweepFiles.load(Path.of("sweep.json"))
+ *         .toEither().getOrElseThrow(problems -> new IllegalArgumentException(problems.mkString("; ")));
  * SweepResult result = Sweeps.run(sweep, SweepRun.defaults().withResults(Path.of("sweep-results")));
  * for (CellResult cell : result.cells()) {
  *     System.out.println(cell.cell().label() + ": busts " + cell.result().busts().mean());

@@ -6,7 +6,8 @@
  * a cluster) gets the same figures.
  *
  * <pre>{@code
- * Sweep sweep = SweepFiles.load(java.nio.file.Path.of("sweep.json")).get();
+ * Sweep sweep = SweepFiles.load(java.nio.file.Path.of("sweep.json"))
+ *         .toEither().getOrElseThrow(problems -> new IllegalArgumentException(problems.mkString("; ")));
  * SweepResult result = Sweeps.run(sweep, SweepRun.defaults());
  * }</pre>
  */
