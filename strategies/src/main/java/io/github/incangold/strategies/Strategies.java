@@ -32,11 +32,12 @@ public final class Strategies {
      * Strategies.NAMES.contains("mcts");   // true
      * }</pre>
      */
-    public static final List<String> NAMES = List.of("random", "threshold", "risk", "artifacts", "mcts", "win");
+    public static final List<String> NAMES =
+            List.of("random", "threshold", "catchup", "risk", "artifacts", "mcts", "win");
 
     /** The forms {@link #parse(String)} reads, for messages. */
     static final String FORMS =
-            "random:P (P from 0 to 1), threshold:N (N gems, 0 or more), risk, artifacts, mcts:N (N iterations, 1 to "
+            "random:P (P from 0 to 1), threshold:N (N gems, 0 or more), catchup:N (N gems, 0 or more), risk, artifacts, mcts:N (N iterations, 1 to "
                     + Search.MAX_ITERATIONS + "), win or win:N (N samples, 1 to " + WinningSearch.MAX_SAMPLES + ")";
 
     /** No budget: every sample count the bots themselves accept. */
@@ -62,7 +63,7 @@ public final class Strategies {
      * author's are ({@link StrategyCatalog}).
      *
      * <pre>{@code
-     * Strategies.provider().names();   // random, threshold, risk, artifacts, mcts, win
+     * Strategies.provider().names();   // random, threshold, catchup, risk, artifacts, mcts, win
      * }</pre>
      *
      * @return the provider of {@link #NAMES}, reading as {@link #parse(String)}
@@ -108,6 +109,28 @@ public final class Strategies {
             throw new IllegalArgumentException("a threshold must be 0 or more gems, got " + gems);
         }
         return new Threshold(gems);
+    }
+
+    /**
+     * A threshold that moves with the standings: the bot camps once its {@link Situation#haul()
+     * haul} reaches {@code gems} plus how far it trails the best score, as counted from the public
+     * record ({@link Situation#countedScore(int)}), divided by the rounds from this one to the last
+     * (R2), and at most twice {@code gems}. Level with the leader or ahead, it is {@link
+     * #threshold(int) threshold(gems)}; far behind in the last round it pushes on to twice that.
+     *
+     * <pre>{@code
+     * Strategy chaser = Strategies.catchUp(8);   // 8 gems when level; 12 when 12 behind with 3 rounds to play
+     * }</pre>
+     *
+     * @param gems the haul to reach when level with the leader, 0 or more
+     * @return the strategy, described as {@code catchup:N}
+     * @throws IllegalArgumentException if {@code gems} is negative
+     */
+    public static Strategy catchUp(int gems) {
+        if (gems < 0) {
+            throw new IllegalArgumentException("a threshold must be 0 or more gems, got " + gems);
+        }
+        return new CatchUp(gems);
     }
 
     /**
@@ -210,7 +233,7 @@ public final class Strategies {
 
     /**
      * Reads a strategy from its {@link Strategy#describe() description}: {@code random:P},
-     * {@code threshold:N}, {@code risk}, {@code artifacts}, {@code mcts:N}, {@code win:N} or {@code win} (the default
+     * {@code threshold:N}, {@code catchup:N}, {@code risk}, {@code artifacts}, {@code mcts:N}, {@code win:N} or {@code win} (the default
      * samples), in any letter case.
      *
      * <pre>{@code
@@ -281,6 +304,10 @@ public final class Strategies {
                 parameter(description, parameter, "a number of gems (0 or more)")
                         .flatMap(n -> gems(description, n))
                         .map(Strategies::threshold);
+            case "catchup" ->
+                parameter(description, parameter, "a number of gems when level (0 or more)")
+                        .flatMap(n -> gems(description, n))
+                        .map(Strategies::catchUp);
             case "risk" -> noParameter(description, parameter, riskAware());
             case "artifacts" -> noParameter(description, parameter, artifactHunter());
             case "mcts" ->
@@ -319,9 +346,11 @@ public final class Strategies {
             return Either.left("'" + Names.printable(description) + "' needs " + wanted + " after a colon, e.g. "
                     + (wanted.startsWith("a leave")
                             ? "random:0.3"
-                            : wanted.contains("gems")
-                                    ? "threshold:8"
-                                    : wanted.contains("samples") ? "win:20" : "mcts:200"));
+                            : wanted.contains("level")
+                                    ? "catchup:8"
+                                    : wanted.contains("gems")
+                                            ? "threshold:8"
+                                            : wanted.contains("samples") ? "win:20" : "mcts:200"));
         }
         return Either.right(parameter);
     }

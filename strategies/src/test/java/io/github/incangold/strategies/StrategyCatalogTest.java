@@ -63,7 +63,9 @@ class StrategyCatalogTest {
     void aProvidersBotsAreReadBesideTheBuiltInOnes() {
         StrategyCatalog catalog =
                 StrategyCatalog.of(List.of(new CautiousBots())).get();
-        assertEquals(List.of("random", "threshold", "risk", "artifacts", "mcts", "win", "cautious"), catalog.names());
+        assertEquals(
+                List.of("random", "threshold", "catchup", "risk", "artifacts", "mcts", "win", "cautious"),
+                catalog.names());
         assertEquals(new Cautious(4), catalog.parse("Cautious:4").get());
         assertEquals("risk", catalog.parse("risk").get().describe());
         assertEquals(
