@@ -107,7 +107,12 @@ try {
     if (cards >= LONG_PATH) break;
     // carry on: by the keyboard, as a click would scroll the button into view first
     await page.keyboard.press('t');
-    await page.waitForFunction(() => document.querySelector('#torch').disabled, null, { timeout: 30_000 });
+    // The choice was taken once the path grew, the round ended or the buttons wait for the
+    // others; at ?pace=instant the bots may answer before a poll sees the buttons disabled.
+    await page.waitForFunction((before) => document.querySelector('#torch').disabled
+        || document.querySelectorAll('#path .card').length !== before
+        || document.querySelector('#round-dialog').open
+        || !document.querySelector('#final').hidden, cards, { timeout: 30_000, polling: 50 });
   }
 
   for (const size of SIZES) {
