@@ -34,10 +34,6 @@ import io.vavr.collection.Vector;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
 import io.vavr.control.Validation;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.Objects;
 import java.util.function.BiFunction;
@@ -240,14 +236,7 @@ public final class VariantFiles {
      * @return the schema's text
      */
     public static String schema() {
-        try (InputStream in = VariantFiles.class.getResourceAsStream("variant-schema.json")) {
-            if (in == null) {
-                throw new IllegalStateException("variant-schema.json is missing from the jar");
-            }
-            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
-        } catch (IOException broken) {
-            throw new UncheckedIOException("cannot read the bundled variant-schema.json", broken);
-        }
+        return JsonTree.bundledSchema(VariantFiles.class, "variant-schema.json");
     }
 
     /** The file that turns {@code base} into {@code rules}. */

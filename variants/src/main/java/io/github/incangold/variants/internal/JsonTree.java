@@ -69,6 +69,24 @@ public final class JsonTree {
     private JsonTree() {}
 
     /**
+     * A JSON Schema bundled in the jar beside {@code owner}, as text.
+     *
+     * @param owner the class whose package holds the schema
+     * @param name the schema's file name
+     * @return the schema's text
+     */
+    public static String bundledSchema(Class<?> owner, String name) {
+        try (InputStream in = owner.getResourceAsStream(name)) {
+            if (in == null) {
+                throw new IllegalStateException(name + " is missing from the jar");
+            }
+            return new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+        } catch (IOException broken) {
+            throw new UncheckedIOException("cannot read the bundled " + name, broken);
+        }
+    }
+
+    /**
      * Reads a file of one of the module's formats as UTF-8 text: at most {@code maxBytes} bytes
      * whatever the file claims to hold (a device, a pipe), a byte order mark at the start ignored
      * (as JSON allows), and any byte that is not UTF-8 one problem, so nothing is read as a

@@ -23,11 +23,7 @@ import io.vavr.collection.Vector;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
 import io.vavr.control.Validation;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
 import java.math.BigInteger;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.Objects;
 
@@ -117,14 +113,7 @@ public final class SweepFiles {
      * @return the schema's text
      */
     public static String schema() {
-        try (InputStream in = SweepFiles.class.getResourceAsStream("sweep-schema.json")) {
-            if (in == null) {
-                throw new IllegalStateException("sweep-schema.json is missing from the jar");
-            }
-            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
-        } catch (IOException broken) {
-            throw new UncheckedIOException("cannot read the bundled sweep-schema.json", broken);
-        }
+        return JsonTree.bundledSchema(SweepFiles.class, "sweep-schema.json");
     }
 
     private static VariantProblem tooLarge(String size) {

@@ -11,11 +11,7 @@ import io.vavr.collection.Vector;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
 import io.vavr.control.Validation;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
 import java.math.BigInteger;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.Objects;
 
@@ -79,14 +75,7 @@ public final class TournamentFiles {
      * @return the schema's text
      */
     public static String schema() {
-        try (InputStream in = TournamentFiles.class.getResourceAsStream("tournament-schema.json")) {
-            if (in == null) {
-                throw new IllegalStateException("tournament-schema.json is missing from the jar");
-            }
-            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
-        } catch (IOException broken) {
-            throw new UncheckedIOException("cannot read the bundled tournament-schema.json", broken);
-        }
+        return JsonTree.bundledSchema(TournamentFiles.class, "tournament-schema.json");
     }
 
     private static VariantProblem tooLarge(String size) {
