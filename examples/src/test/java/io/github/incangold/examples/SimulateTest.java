@@ -254,7 +254,8 @@ class SimulateTest {
     void badInputIsAUsageErrorThatNamesTheProblem() {
         assertBad(
                 "simulate: --bots: bot 2: 'foo' is not a strategy; the strategies are random:P (P from 0 to 1),"
-                        + " threshold:N (N gems, 0 or more), catchup:N (N gems, 0 or more), risk, artifacts, mcts:N (N iterations, 1 to 1000000),"
+                        + " threshold:N (N gems, 0 or more), catchup:N (N gems, 0 or more), hazards:N (N hazards, 1 to 5),"
+                        + " habits:N (N gems, 0 or more), risk, artifacts, mcts:N (N iterations, 1 to 1000000),"
                         + " win or win:N (N samples, 1 to 100000)",
                 "--bots",
                 "risk,foo,risk");

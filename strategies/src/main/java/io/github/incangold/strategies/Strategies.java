@@ -33,11 +33,16 @@ public final class Strategies {
      * }</pre>
      */
     public static final List<String> NAMES =
-            List.of("random", "threshold", "catchup", "risk", "artifacts", "mcts", "win");
+            List.of("random", "threshold", "catchup", "hazards", "habits", "risk", "artifacts", "mcts", "win");
+
+    /** The most hazards {@link #hazardCounter(int)} waits for: one of each type of Incan Gold (R4). */
+    static final int MAX_HAZARDS = 5;
 
     /** The forms {@link #parse(String)} reads, for messages. */
     static final String FORMS =
-            "random:P (P from 0 to 1), threshold:N (N gems, 0 or more), catchup:N (N gems, 0 or more), risk, artifacts, mcts:N (N iterations, 1 to "
+            "random:P (P from 0 to 1), threshold:N (N gems, 0 or more), catchup:N (N gems, 0 or more),"
+                    + " hazards:N (N hazards, 1 to " + MAX_HAZARDS + "), habits:N (N gems, 0 or more), risk, artifacts,"
+                    + " mcts:N (N iterations, 1 to "
                     + Search.MAX_ITERATIONS + "), win or win:N (N samples, 1 to " + WinningSearch.MAX_SAMPLES + ")";
 
     /** No budget: every sample count the bots themselves accept. */
@@ -63,7 +68,7 @@ public final class Strategies {
      * author's are ({@link StrategyCatalog}).
      *
      * <pre>{@code
-     * Strategies.provider().names();   // random, threshold, catchup, risk, artifacts, mcts, win
+     * Strategies.provider().names();   // random, threshold, catchup, hazards, habits, risk, artifacts, mcts, win
      * }</pre>
      *
      * @return the provider of {@link #NAMES}, reading as {@link #parse(String)}
@@ -131,6 +136,53 @@ public final class Strategies {
             throw new IllegalArgumentException("a threshold must be 0 or more gems, got " + gems);
         }
         return new CatchUp(gems);
+    }
+
+    /**
+     * A hazard counter: with gems at risk ({@link Situation#gemsAtRisk()}), the bot camps once the
+     * path shows {@code hazards} or more hazard cards this round (R4, R14); with nothing at risk it
+     * carries on. The figures of a {@link Situation} do not count the hazards on the path, so it
+     * reads them from the {@link Situation#view() view}, and only when it has gems to lose.
+     *
+     * <pre>{@code
+     * Strategy wary = Strategies.hazardCounter(2);   // camps with gems at risk once 2 hazards lie on the path
+     * }</pre>
+     *
+     * @param hazards the hazard cards on the path at which it camps, from 1 to 5
+     * @return the strategy, described as {@code hazards:N}
+     * @throws IllegalArgumentException if {@code hazards} is out of range
+     */
+    public static Strategy hazardCounter(int hazards) {
+        if (hazards < 1 || hazards > MAX_HAZARDS) {
+            throw new IllegalArgumentException(
+                    "a hazard counter waits for 1 to " + MAX_HAZARDS + " hazards, got " + hazards);
+        }
+        return new HazardCounter(hazards);
+    }
+
+    /**
+     * A bot that times its leaving against the other seats' habits, read from the public record
+     * ({@link Situation#seenChoices()}): it takes each other seat still in the temple to camp at
+     * the mean {@link Situation#haul() haul} at which that seat was seen to camp this game, or at
+     * {@code gems} if it was never seen to camp, and camps once its own haul reaches the lowest of
+     * those, less 1 gem, so as to leave just before the first of them and alone (R11, R12); never
+     * below 1 gem. Alone in the temple it camps at a haul of {@code gems}. Without a record (a
+     * situation read from a view) every seat is taken to camp at {@code gems}.
+     *
+     * <pre>{@code
+     * Strategy timer = Strategies.habitTimer(8);   // beside seat 1 only, seen to camp at 6 and 10: camps at 7
+     * }</pre>
+     *
+     * @param gems the haul taken for a seat never seen to camp, and the one to reach alone, 0 or
+     *     more
+     * @return the strategy, described as {@code habits:N}
+     * @throws IllegalArgumentException if {@code gems} is negative
+     */
+    public static Strategy habitTimer(int gems) {
+        if (gems < 0) {
+            throw new IllegalArgumentException("a habit timer needs 0 or more gems, got " + gems);
+        }
+        return new HabitTimer(gems);
     }
 
     /**
@@ -233,7 +285,7 @@ public final class Strategies {
 
     /**
      * Reads a strategy from its {@link Strategy#describe() description}: {@code random:P},
-     * {@code threshold:N}, {@code catchup:N}, {@code risk}, {@code artifacts}, {@code mcts:N}, {@code win:N} or {@code win} (the default
+     * {@code threshold:N}, {@code catchup:N}, {@code hazards:N}, {@code habits:N}, {@code risk}, {@code artifacts}, {@code mcts:N}, {@code win:N} or {@code win} (the default
      * samples), in any letter case.
      *
      * <pre>{@code
@@ -308,6 +360,14 @@ public final class Strategies {
                 parameter(description, parameter, "a number of gems when level (0 or more)")
                         .flatMap(n -> gems(description, n))
                         .map(Strategies::catchUp);
+            case "hazards" ->
+                parameter(description, parameter, "a number of hazards (1 to " + MAX_HAZARDS + ")")
+                        .flatMap(n -> hazards(description, n))
+                        .map(Strategies::hazardCounter);
+            case "habits" ->
+                parameter(description, parameter, "a number of gems when alone (0 or more)")
+                        .flatMap(n -> gems(description, n))
+                        .map(Strategies::habitTimer);
             case "risk" -> noParameter(description, parameter, riskAware());
             case "artifacts" -> noParameter(description, parameter, artifactHunter());
             case "mcts" ->
@@ -348,9 +408,13 @@ public final class Strategies {
                             ? "random:0.3"
                             : wanted.contains("level")
                                     ? "catchup:8"
-                                    : wanted.contains("gems")
-                                            ? "threshold:8"
-                                            : wanted.contains("samples") ? "win:20" : "mcts:200"));
+                                    : wanted.contains("alone")
+                                            ? "habits:8"
+                                            : wanted.contains("gems")
+                                                    ? "threshold:8"
+                                                    : wanted.contains("hazards")
+                                                            ? "hazards:2"
+                                                            : wanted.contains("samples") ? "win:20" : "mcts:200"));
         }
         return Either.right(parameter);
     }
@@ -382,6 +446,14 @@ public final class Strategies {
         if (!text.matches("\\d{1,7}") || Integer.parseInt(text) < 1 || Integer.parseInt(text) > Search.MAX_ITERATIONS) {
             return Either.left("'" + Names.printable(description) + "': '" + Names.printable(text)
                     + "' is not a number of iterations (a whole number from 1 to " + Search.MAX_ITERATIONS + ")");
+        }
+        return Either.right(Integer.parseInt(text));
+    }
+
+    private static Either<String, Integer> hazards(String description, String text) {
+        if (!text.matches("\\d{1,7}") || Integer.parseInt(text) < 1 || Integer.parseInt(text) > MAX_HAZARDS) {
+            return Either.left("'" + Names.printable(description) + "': '" + Names.printable(text)
+                    + "' is not a number of hazards (a whole number from 1 to " + MAX_HAZARDS + ")");
         }
         return Either.right(Integer.parseInt(text));
     }

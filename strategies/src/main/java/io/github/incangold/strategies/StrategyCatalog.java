@@ -127,7 +127,7 @@ public final class StrategyCatalog {
     /**
      * The names the catalog reads, the built-in ones first.
      *
-     * @return the names, for instance {@code random, threshold, catchup, risk, artifacts, mcts, win, cautious}
+     * @return the names, for instance {@code random, threshold, catchup, hazards, habits, risk, artifacts, mcts, win, cautious}
      */
     public List<String> names() {
         return providers.flatMap(StrategyProvider::names);

@@ -64,7 +64,17 @@ class StrategyCatalogTest {
         StrategyCatalog catalog =
                 StrategyCatalog.of(List.of(new CautiousBots())).get();
         assertEquals(
-                List.of("random", "threshold", "catchup", "risk", "artifacts", "mcts", "win", "cautious"),
+                List.of(
+                        "random",
+                        "threshold",
+                        "catchup",
+                        "hazards",
+                        "habits",
+                        "risk",
+                        "artifacts",
+                        "mcts",
+                        "win",
+                        "cautious"),
                 catalog.names());
         assertEquals(new Cautious(4), catalog.parse("Cautious:4").get());
         assertEquals("risk", catalog.parse("risk").get().describe());
