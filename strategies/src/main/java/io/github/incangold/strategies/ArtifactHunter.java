@@ -4,10 +4,9 @@ import io.github.incangold.model.Choice;
 import io.github.incangold.rules.Rules;
 import io.github.incangold.strategy.Situation;
 import io.github.incangold.strategy.Situation.SeenChoice;
-import io.github.incangold.strategy.Strategy;
 
 /** Camps whenever an artifact lies on the path; otherwise weighs the next card. */
-enum ArtifactHunter implements Strategy {
+enum ArtifactHunter implements Leavers.Rule {
     INSTANCE;
 
     @Override
@@ -15,9 +14,9 @@ enum ArtifactHunter implements Strategy {
         return situation.artifactsOnPath() > 0 || RiskAware.leaves(situation) ? Choice.CAMP : Choice.TORCH;
     }
 
-    /** Whether the bot would have camped at a choice seen earlier in the game. */
-    static boolean wouldHaveCamped(Rules rules, SeenChoice seen) {
-        return seen.artifactsOnPath() > 0 || RiskAware.wouldHaveCamped(rules, seen);
+    @Override
+    public boolean wouldHaveCamped(Rules rules, SeenChoice seen) {
+        return seen.artifactsOnPath() > 0 || RiskAware.INSTANCE.wouldHaveCamped(rules, seen);
     }
 
     @Override

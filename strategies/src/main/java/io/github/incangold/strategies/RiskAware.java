@@ -5,10 +5,9 @@ import io.github.incangold.model.Choice;
 import io.github.incangold.rules.Rules;
 import io.github.incangold.strategy.Situation;
 import io.github.incangold.strategy.Situation.SeenChoice;
-import io.github.incangold.strategy.Strategy;
 
 /** Compares the expected loss of the next card with its expected gain. */
-enum RiskAware implements Strategy {
+enum RiskAware implements Leavers.Rule {
     INSTANCE;
 
     @Override
@@ -41,9 +40,14 @@ enum RiskAware implements Strategy {
                 per);
     }
 
-    /** Whether the bot would have camped at a choice seen earlier in the game. */
-    static boolean wouldHaveCamped(Rules rules, SeenChoice seen) {
-        return leaves(rules, seen.gemsAtRisk(), seen.haul(), seen.bustCardsLeft(), seen.treasureShares(), 1, 1);
+    @Override
+    public boolean wouldHaveCamped(Rules rules, SeenChoice seen) {
+        return wouldHaveCamped(rules, seen, 1, 1);
+    }
+
+    /** {@link #leaves(Situation, int, int)} at a choice seen earlier in the game. */
+    static boolean wouldHaveCamped(Rules rules, SeenChoice seen, int times, int per) {
+        return leaves(rules, seen.gemsAtRisk(), seen.haul(), seen.bustCardsLeft(), seen.treasureShares(), times, per);
     }
 
     private static boolean leaves(

@@ -226,6 +226,17 @@ record Search(int iterations) implements Strategy {
         private GameState state;
         private int seat;
 
+        /** The state whose seats in the temple {@link #templeSeats} counts: every model at a step asks. */
+        private GameState templeOf;
+
+        private int templeSeats;
+
+        /** The state and stayers whose {@link #treasureShares} {@link #shares} holds, until a card is counted out. */
+        private GameState sharesOf;
+
+        private int sharesStayers;
+        private long shares;
+
         Imagined(Determinization root) {
             this.cards = root.cards;
             this.counts = root.counts.clone();
@@ -272,6 +283,7 @@ record Search(int iterations) implements Strategy {
 
         /** Counts out a card drawn elsewhere: one of {@link #cards}, by index. */
         void countOut(int entry) {
+            sharesOf = null;
             counts[entry]--;
             cardsLeft--;
             if (busting[entry]) {
@@ -299,8 +311,13 @@ record Search(int iterations) implements Strategy {
         }
 
         @Override
+        @SuppressWarnings("ReferenceEquality") // the cache is of this very state: states are immutable
         public int seatsInTemple() {
-            return Integer.bitCount(inTempleMask(state));
+            if (templeOf != state) {
+                templeSeats = Integer.bitCount(inTempleMask(state));
+                templeOf = state;
+            }
+            return templeSeats;
         }
 
         @Override
@@ -334,14 +351,21 @@ record Search(int iterations) implements Strategy {
         }
 
         @Override
+        @SuppressWarnings("ReferenceEquality") // the cache is of this very state: states are immutable
         public long treasureShares(int stayers) {
             if (stayers <= 0) {
                 throw new IllegalArgumentException("a share needs at least one seat in the temple, got " + stayers);
+            }
+            if (sharesOf == state && sharesStayers == stayers) {
+                return shares;
             }
             long sum = 0;
             for (int index = 0; index < treasureEntries.length; index++) {
                 sum += (long) Rulebook.share(treasureValues[index], stayers) * counts[treasureEntries[index]];
             }
+            sharesOf = state;
+            sharesStayers = stayers;
+            shares = sum;
             return sum;
         }
 

@@ -1,19 +1,19 @@
 package io.github.incangold.strategies;
 
 import io.github.incangold.model.Choice;
+import io.github.incangold.rules.Rules;
 import io.github.incangold.strategy.Situation;
 import io.github.incangold.strategy.Situation.SeenChoice;
-import io.github.incangold.strategy.Strategy;
 
 /** Camps at a fixed haul. */
-record Threshold(int gems) implements Strategy {
+record Threshold(int gems) implements Leavers.Rule {
     @Override
     public Choice choose(Situation situation, long seed) {
         return camps(situation.haul()) ? Choice.CAMP : Choice.TORCH;
     }
 
-    /** Whether the bot would have camped at a choice seen earlier in the game. */
-    boolean wouldHaveCamped(SeenChoice seen) {
+    @Override
+    public boolean wouldHaveCamped(Rules rules, SeenChoice seen) {
         return camps(seen.haul());
     }
 

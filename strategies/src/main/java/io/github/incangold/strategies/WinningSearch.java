@@ -28,20 +28,25 @@ import java.util.OptionalInt;
  * adding a spread of {@link #spreadPerRound} per round to each seat's score; the chance to end
  * ahead of every other seat is that of ending ahead of all of them at once, not the product of
  * the chances against each. The answer is camp when camping is worth more than the best plan
- * that carries on. When the two are close at a table of up to 5 seats ({@link #CLOSE_CALL}), it
- * imagines twice as many rounds again before it answers.
+ * that carries on. It imagines rounds until the two are told apart ({@link #firstLook}, {@link
+ * #TOLD_APART}), so the samples go where the answer is in doubt. With nothing at risk and nothing
+ * on the path it carries on at once: camping would bring home nothing, and carrying on can lose
+ * nothing.
  *
  * <p>The other seats are modelled, each sample afresh, from what they were seen to do ({@link
  * Others}). With the game's record of choices ({@link Situation#seenChoices()}, which the
- * simulator's situations keep), each seat is weighed by Bayes' rule among the risk-aware bot, the
- * artifact hunter, threshold bots from 3 to 15 and a random leaver, by how well each would have
- * made the seat's choices so far ({@link Learned}). Without a record (a situation read from a
+ * simulator's situations keep), each seat is weighed by Bayes' rule among rules of leaving from
+ * several families (the risk-aware bot, the artifact hunter, threshold bots from 3 to 15, bolder
+ * and more careful expected-value leavers, hazard counters, leavers that count what leaving alone
+ * would add) and a random leaver, by how well each would have made the seat's choices so far,
+ * and each rule is played as loosely as the seat was seen to follow it ({@link Learned}).
+ * Without a record (a situation read from a
  * view), every seat is a risk-aware bot or a threshold bot ({@link #opponent}): risk-aware with a
  * chance of 7 in 8 at tables of up to 5 seats and 2 in 3 at larger ones before anything is seen,
  * and never a threshold it carried on past this round. Everything random is drawn from the seed.
  *
- * @param samples the imagined rounds per decision, 1 to {@link #MAX_SAMPLES}; a close call plays
- *     {@link #CLOSE_CALL_TIMES} times as many in all
+ * @param samples the imagined rounds of a decision in doubt, 1 to {@link #MAX_SAMPLES}: it plays
+ *     at least 3 in 10 of them and at most twice as many ({@link #firstLook})
  */
 record WinningSearch(int samples) implements Strategy {
     /** The most samples per decision {@link Strategies#win(int)} accepts. */
@@ -74,10 +79,7 @@ record WinningSearch(int samples) implements Strategy {
     static final int RISK_AWARE_ODDS = 7;
 
     /**
-     * The seats from which the other seats are modelled at {@link #LARGE_TABLE_RISK_AWARE_ODDS}
-     * and a decision plays no close call. At tables of 6 to 8 seats the settings of smaller tables
-     * win a few more games but place the bot behind {@code mcts:200} more often, and lose it the
-     * first rating.
+     * The seats from which the other seats are modelled at {@link #LARGE_TABLE_RISK_AWARE_ODDS}.
      */
     static final int LARGE_TABLE = 6;
 
@@ -98,18 +100,29 @@ record WinningSearch(int samples) implements Strategy {
     static final double PLACING_WEIGHT = 0.1;
 
     /**
-     * The difference in value per sample between camping now and the best plan below which a
-     * decision is a close call: at tables of fewer than {@link #LARGE_TABLE} seats it plays {@link
-     * #CLOSE_CALL_TIMES} times its samples in all, so the samples go where the answer is in
-     * doubt. A tenth of a chance to win: about half the decisions at tables of 3 to 5 seats. The
-     * extra samples win more games there, more than as many samples on every decision would; at
-     * tables of 8 they win none, since two copies of the bot at one table, deciding more alike,
-     * leave together more often.
+     * A decision first imagines 3 in 10 of its samples (at least one), then 3 in 20 more at a time
+     * (at least one) until camping and the best plan are {@link #TOLD_APART}, and at most twice its
+     * samples: with 20, from 6 to 40 in steps of 3. Most decisions are clear after the first look;
+     * a close one gets the samples that a fixed number would spend on the clear ones.
      */
-    static final double CLOSE_CALL = 0.1;
+    static final int FIRST_LOOK_TENTHS = 3;
 
-    /** How many times its samples a close call plays in all ({@link #CLOSE_CALL}). */
-    static final int CLOSE_CALL_TIMES = 3;
+    /** The first look of a decision of {@code samples}: {@link #FIRST_LOOK_TENTHS} in 10, at least one. */
+    static int firstLook(int samples) {
+        return Math.max(1, samples * FIRST_LOOK_TENTHS / 10);
+    }
+
+    /** The samples a decision adds while in doubt: half its first look, at least one. */
+    static int step(int samples) {
+        return Math.max(1, samples * FIRST_LOOK_TENTHS / 20);
+    }
+
+    /**
+     * How many standard errors apart camping and the best plan must be, in their mean difference
+     * per sample, for a decision to stop imagining: 2, about 1 in 20 to be wrong about which is
+     * better by chance alone when they are in fact level.
+     */
+    static final double TOLD_APART = 2.0;
 
     /** How a plan that carries on now decides later in the round. */
     private enum Plan {
@@ -122,9 +135,7 @@ record WinningSearch(int samples) implements Strategy {
         /** Decides as the risk-aware bot, bust loss counted twice. */
         CAREFUL,
         /** Camps once its score would be ahead of every other seat's as things stand. */
-        LEAD,
-        /** Never camps: stays until the round ends. */
-        TO_THE_END
+        LEAD
     }
 
     private static final Plan[] PLANS = Plan.values();
@@ -136,9 +147,12 @@ record WinningSearch(int samples) implements Strategy {
         if (view.phase() != Phase.CHOOSE || !view.seats().get(me).inTemple()) {
             return RiskAware.INSTANCE.choose(situation, seed); // nothing to search: not this seat's turn
         }
-        Weighing weighing = new Weighing(situation, view, seed).playTo(samples);
-        if (weighing.isCloseCall() && view.seats().size() < LARGE_TABLE) {
-            weighing.playTo(samples * CLOSE_CALL_TIMES);
+        if (situation.gemsAtRisk() == 0 && situation.pathGems() == 0 && situation.artifactsOnPath() == 0) {
+            return Choice.TORCH; // camping brings home nothing, and carrying on can lose nothing
+        }
+        Weighing weighing = new Weighing(situation, view, seed).playTo(firstLook(samples));
+        while (weighing.played < 2 * samples && !weighing.isToldApart()) {
+            weighing.playTo(Math.min(2 * samples, weighing.played + step(samples)));
         }
         return weighing.answer(situation, seed);
     }
@@ -157,6 +171,12 @@ record WinningSearch(int samples) implements Strategy {
         private final long seed;
         /** [0]: camp now; [1 + p]: carry on with PLANS[p]. Each sums its value over the samples. */
         private final double[] values = new double[PLANS.length + 1];
+
+        /** The values before the sample being played, to tell that sample's own. */
+        private final double[] before = new double[PLANS.length + 1];
+
+        /** [1 + p]: the sum over the samples of the square of PLANS[p]'s value less camping's. */
+        private final double[] differenceSquares = new double[PLANS.length + 1];
 
         /** {@link #winChance}'s room for the leads over the other seats, for every playout's end. */
         private final double[] leads;
@@ -183,10 +203,36 @@ record WinningSearch(int samples) implements Strategy {
                 for (int seat = 0; seat < model.length; seat++) {
                     model[seat] = others.draw(seat, draw);
                 }
+                System.arraycopy(values, 0, before, 0, values.length);
                 Walk walk = new Walk(root, me, model, new Deal(root, draw.next()), counted, variance, values, leads);
                 walk.from(root.state, new Search.Imagined(root), 0, (1 << values.length) - 1, true);
+                double camp = values[0] - before[0];
+                for (int plan = 1; plan < values.length; plan++) {
+                    double difference = values[plan] - before[plan] - camp;
+                    differenceSquares[plan] += difference * difference;
+                }
             }
             return this;
+        }
+
+        /**
+         * Whether camping and the best plan are {@link #TOLD_APART}: their mean difference per
+         * sample at least that many standard errors from 0. Never after a single sample, whose
+         * spread is unknown.
+         */
+        boolean isToldApart() {
+            if (played < 2) {
+                return false;
+            }
+            int best = 1;
+            for (int plan = 2; plan < values.length; plan++) {
+                if (values[plan] > values[best]) {
+                    best = plan;
+                }
+            }
+            double mean = (values[best] - values[0]) / played;
+            double varianceOfMean = (differenceSquares[best] / played - mean * mean) / (played - 1);
+            return mean * mean > TOLD_APART * TOLD_APART * varianceOfMean;
         }
 
         private double bestPlan() {
@@ -195,11 +241,6 @@ record WinningSearch(int samples) implements Strategy {
                 best = Math.max(best, values[plan]);
             }
             return best;
-        }
-
-        /** Whether camping and the best plan are within {@link #CLOSE_CALL} per sample. */
-        boolean isCloseCall() {
-            return Math.abs(values[0] - bestPlan()) < CLOSE_CALL * played;
         }
 
         /** Camp when camping is worth more than the best plan; the risk-aware rule on a tie. */
@@ -262,55 +303,115 @@ record WinningSearch(int samples) implements Strategy {
 
     /**
      * Each other seat modelled from the choices it was seen to make this game, by Bayes' rule over
-     * {@link #MODELS} models: the risk-aware bot, the artifact hunter, a threshold bot for each
-     * threshold from 3 to 15, and a random leaver that camps with the seat's own observed rate.
-     * The priors: risk-aware {@code odds} × 13, the artifact hunter and the random leaver 13 each
-     * (as much as the whole threshold range), each threshold 1. Each seen choice a deterministic
-     * model would have made otherwise multiplies its weight by {@link #MISMATCH}, so a seat that
-     * fits no model exactly (a search bot, a person) is modelled by those that fit it best. The
-     * random leaver's rate is (camps + 1) / (choices + 2), and its weight is the likelihood of the
-     * seat's camps and stays at that estimated rate: a shortcut for the likelihood averaged over
-     * every rate, which it overstates (for 1 camp in 3 choices, 0.144 against 0.083), so it
-     * favours the random leaver somewhat. The odds come from {@link #riskAwareOdds}.
+     * {@link #MODELS} models: the rules of {@link #RULES} (the risk-aware bot, the artifact hunter,
+     * a threshold bot for each threshold from 3 to 15, expected-value leavers bolder and more
+     * careful than the risk-aware one, hazard counters and leavers that count what leaving alone
+     * would add, {@link Leavers}) and a random leaver that camps with the seat's own observed rate.
+     *
+     * <p>No seat need follow a rule exactly (a search bot or a person does not): each seat is
+     * taken to do the opposite of its rule at a choice with a chance of its own, {@code flip}: the
+     * fewest choices any rule would have made otherwise, plus one half, over its choices plus 10,
+     * at most {@link #MOST_FLIP}. A rule's weight is its prior times {@code flip} for each seen
+     * choice it would have made otherwise and {@code 1 - flip} for each it would have made alike;
+     * the random leaver's, its prior times the likelihood of the seat's camps and stays at the rate
+     * (camps + 1) / (choices + 2). A sample draws a rule by weight and plays it with the seat's
+     * {@code flip} ({@link Leavers.Noisy}), so a seat that fits a rule but not always is expected
+     * to stray as often as it was seen to. The priors: risk-aware {@code odds} × 13; the artifact
+     * hunter, the random leaver and each other family 13 in all, shared among its members; each
+     * threshold 1. The odds come from {@link #riskAwareOdds}.
      */
     static final class Learned implements Others {
-        /** Risk-aware, artifact hunter, thresholds 3 to 15, random leaver. */
-        static final int MODELS = 3 + HIGHEST_THRESHOLD - LOWEST_THRESHOLD + 1;
+        /** The loss weights of the expected-value leavers, as times / per ({@link Leavers.LossWeighted}). */
+        private static final int[][] LOSS_WEIGHTS = {{1, 3}, {1, 2}, {2, 1}, {3, 1}, {4, 1}};
 
-        private static final int RISK_AWARE = 0;
-        private static final int ARTIFACT_HUNTER = 1;
-        private static final int FIRST_THRESHOLD = 2;
-        private static final int RANDOM_LEAVER = MODELS - 1;
+        /** The chances of a bust, in percent, at which the hazard counters camp ({@link Leavers.BustChance}). */
+        private static final int[] BUST_PERCENTS = {10, 15, 20, 25, 30};
 
-        /**
-         * The weight left to a deterministic model for each seen choice it would have made
-         * otherwise: 1 in 20 (1 in 100 and 1 in 5 do about as well at tables of 8).
-         */
-        static final double MISMATCH = 0.05;
+        /** How much leaving alone weighs, in percent per card left ({@link Leavers.AloneAware}). */
+        private static final int[] ALONE_PERCENTS = {3, 6, 10, 15};
 
-        /** [seat][model]: each seat's posterior weights (the priors for a seat never seen to choose). */
+        /** The prior weight of the whole threshold range, and of each other family in all. */
+        private static final int FAMILY = HIGHEST_THRESHOLD - LOWEST_THRESHOLD + 1;
+
+        /** The rules, in the order of their weights; the random leaver comes after them. */
+        static final Leavers.Rule[] RULES = rules();
+
+        /** The rules and the random leaver. */
+        static final int MODELS = RULES.length + 1;
+
+        static final int RISK_AWARE = 0;
+        static final int ARTIFACT_HUNTER = 1;
+        static final int FIRST_THRESHOLD = 2;
+        static final int RANDOM_LEAVER = MODELS - 1;
+
+        /** The most a seat is taken to stray from its rule: past it, the random leaver fits better. */
+        static final double MOST_FLIP = 0.3;
+
+        private static final double[] RULE_PRIORS = rulePriors();
+
+        /** [seat][model]: each seat's posterior weights, before the risk-aware odds. */
         private final double[][] weights;
+
+        /** [seat]: the chance that the seat strays from its rule at a choice. */
+        private final double[] flips;
 
         /** [seat]: the random leaver's rate of camping. */
         private final double[] leaveRates;
 
-        private Learned(double[][] weights, double[] leaveRates) {
+        private Learned(double[][] weights, double[] flips, double[] leaveRates) {
             this.weights = weights;
+            this.flips = flips;
             this.leaveRates = leaveRates;
         }
 
+        private static Leavers.Rule[] rules() {
+            java.util.List<Leavers.Rule> rules = new java.util.ArrayList<>();
+            rules.add(RiskAware.INSTANCE);
+            rules.add(ArtifactHunter.INSTANCE);
+            for (int threshold = LOWEST_THRESHOLD; threshold <= HIGHEST_THRESHOLD; threshold++) {
+                rules.add(new Threshold(threshold));
+            }
+            for (int[] weight : LOSS_WEIGHTS) {
+                rules.add(new Leavers.LossWeighted(weight[0], weight[1]));
+            }
+            for (int percent : BUST_PERCENTS) {
+                rules.add(new Leavers.BustChance(percent));
+            }
+            for (int percent : ALONE_PERCENTS) {
+                rules.add(new Leavers.AloneAware(percent));
+            }
+            return rules.toArray(new Leavers.Rule[0]);
+        }
+
+        /** The priors of the rules other than risk-aware, whose prior depends on the table. */
+        private static double[] rulePriors() {
+            double[] priors = new double[RULES.length];
+            for (int model = 0; model < RULES.length; model++) {
+                Leavers.Rule rule = RULES[model];
+                if (rule instanceof Threshold) {
+                    priors[model] = 1.0;
+                } else if (rule instanceof Leavers.LossWeighted) {
+                    priors[model] = (double) FAMILY / LOSS_WEIGHTS.length;
+                } else if (rule instanceof Leavers.BustChance) {
+                    priors[model] = (double) FAMILY / BUST_PERCENTS.length;
+                } else if (rule instanceof Leavers.AloneAware) {
+                    priors[model] = (double) FAMILY / ALONE_PERCENTS.length;
+                } else {
+                    priors[model] = FAMILY; // the artifact hunter; risk-aware's is set by the odds
+                }
+            }
+            return priors;
+        }
+
         static Learned from(Rules rules, io.vavr.collection.Seq<SeenChoice> seen, int seats, int odds) {
-            // [seat][model]: the seat's choices the model would have made otherwise
-            int[][] mismatches = new int[seats][MODELS];
+            // [seat][model]: the seat's choices the rule would have made otherwise
+            int[][] mismatches = new int[seats][RULES.length];
             int[] camps = new int[seats];
             int[] stays = new int[seats];
-            boolean[] wouldCamp = new boolean[MODELS];
+            boolean[] wouldCamp = new boolean[RULES.length];
             for (SeenChoice choice : seen) {
-                wouldCamp[RISK_AWARE] = RiskAware.wouldHaveCamped(rules, choice);
-                wouldCamp[ARTIFACT_HUNTER] = ArtifactHunter.wouldHaveCamped(rules, choice);
-                for (int threshold = LOWEST_THRESHOLD; threshold <= HIGHEST_THRESHOLD; threshold++) {
-                    wouldCamp[FIRST_THRESHOLD + threshold - LOWEST_THRESHOLD] =
-                            new Threshold(threshold).wouldHaveCamped(choice);
+                for (int model = 0; model < RULES.length; model++) {
+                    wouldCamp[model] = RULES[model].wouldHaveCamped(rules, choice);
                 }
                 for (int seat : choice.choosers()) {
                     if (seat >= seats) {
@@ -322,7 +423,7 @@ record WinningSearch(int samples) implements Strategy {
                     } else {
                         stays[seat]++;
                     }
-                    for (int model = 0; model < RANDOM_LEAVER; model++) {
+                    for (int model = 0; model < RULES.length; model++) {
                         if (wouldCamp[model] != camped) {
                             mismatches[seat][model]++;
                         }
@@ -330,14 +431,22 @@ record WinningSearch(int samples) implements Strategy {
                 }
             }
             double[][] weights = new double[seats][];
+            double[] flips = new double[seats];
             double[] leaveRates = new double[seats];
             double[] logLikelihood = new double[MODELS];
-            double logMismatch = Math.log(MISMATCH);
             for (int seat = 0; seat < seats; seat++) {
-                for (int model = 0; model < RANDOM_LEAVER; model++) {
-                    logLikelihood[model] = mismatches[seat][model] * logMismatch;
+                int choices = camps[seat] + stays[seat];
+                int fewest = Integer.MAX_VALUE;
+                for (int model = 0; model < RULES.length; model++) {
+                    fewest = Math.min(fewest, mismatches[seat][model]);
                 }
-                double rate = (camps[seat] + 1.0) / (camps[seat] + stays[seat] + 2.0);
+                double flip = Math.min(MOST_FLIP, (fewest + 0.5) / (choices + 10.0));
+                flips[seat] = flip;
+                for (int model = 0; model < RULES.length; model++) {
+                    int missed = mismatches[seat][model];
+                    logLikelihood[model] = missed * Math.log(flip) + (choices - missed) * Math.log(1 - flip);
+                }
+                double rate = (camps[seat] + 1.0) / (choices + 2.0);
                 leaveRates[seat] = rate;
                 logLikelihood[RANDOM_LEAVER] = camps[seat] * Math.log(rate) + stays[seat] * Math.log(1 - rate);
                 double best = Double.NEGATIVE_INFINITY;
@@ -349,21 +458,17 @@ record WinningSearch(int samples) implements Strategy {
                     weights[seat][model] = prior(model, odds) * Math.exp(logLikelihood[model] - best);
                 }
             }
-            return new Learned(weights, leaveRates);
+            return new Learned(weights, flips, leaveRates);
         }
 
         private static double prior(int model, int odds) {
-            int range = HIGHEST_THRESHOLD - LOWEST_THRESHOLD + 1;
             if (model == RISK_AWARE) {
-                return (double) odds * range;
+                return (double) odds * FAMILY;
             }
-            return model == ARTIFACT_HUNTER || model == RANDOM_LEAVER ? range : 1.0;
+            return model == RANDOM_LEAVER ? FAMILY : RULE_PRIORS[model];
         }
 
-        /**
-         * The chance of each model for a seat, summing to 1: [0] risk-aware, [1] artifact hunter,
-         * [2..14] thresholds 3..15, [15] random leaver.
-         */
+        /** The chance of each model for a seat, summing to 1, in the order of {@link #RULES} then the random leaver. */
         double[] chances(int seat) {
             double[] chances = weights[seat].clone();
             double total = 0;
@@ -374,6 +479,11 @@ record WinningSearch(int samples) implements Strategy {
                 chances[model] /= total;
             }
             return chances;
+        }
+
+        /** The chance that a seat strays from its rule at a choice. */
+        double flip(int seat) {
+            return flips[seat];
         }
 
         @Override
@@ -389,14 +499,11 @@ record WinningSearch(int samples) implements Strategy {
                 pick -= seatWeights[model];
                 model++;
             }
-            if (model == RISK_AWARE) {
-                return RiskAware.INSTANCE;
-            } else if (model == ARTIFACT_HUNTER) {
-                return ArtifactHunter.INSTANCE;
-            } else if (model == RANDOM_LEAVER) {
-                return new RandomLeaver(leaveRates[seat], draw.next());
+            long seed = draw.next();
+            if (model == RANDOM_LEAVER) {
+                return new RandomLeaver(leaveRates[seat], seed);
             }
-            return new Threshold(LOWEST_THRESHOLD + model - FIRST_THRESHOLD);
+            return new Leavers.Noisy(RULES[model], flips[seat], seed);
         }
     }
 
@@ -415,7 +522,6 @@ record WinningSearch(int samples) implements Strategy {
             return "random:" + leave;
         }
     }
-
     /**
      * The odds of the risk-aware model against the whole threshold range at a table of that many
      * seats, before anything is seen: {@link #RISK_AWARE_ODDS} to 1 below {@link #LARGE_TABLE}
@@ -702,9 +808,9 @@ record WinningSearch(int samples) implements Strategy {
     private static final double[] OWN_GAIN_WEIGHTS = ownGainWeights();
 
     private static double[] ownGains() {
-        double[] points = new double[25];
+        double[] points = new double[19];
         for (int point = 0; point < points.length; point++) {
-            points[point] = -6 + 0.5 * point;
+            points[point] = -4.5 + 0.5 * point;
         }
         return points;
     }

@@ -226,51 +226,66 @@ class WinningSearchTest {
     }
 
     /**
-     * At a table of up to 5 seats, a decision whose first samples leave camping and the best plan
-     * within {@link WinningSearch#CLOSE_CALL} per sample answers from three times the samples; any
-     * other, from its samples alone.
+     * A decision of {@code win:10} first imagines 3 rounds, then 1 more at a time until camping and
+     * the best plan are told apart, and at most 20; with nothing at risk and nothing on the path it
+     * carries on without imagining any.
      */
     @Test
-    void aCloseCallAtASmallTablePlaysThreeTimesTheSamples() {
-        int closeCalls = 0;
-        int clearCalls = 0;
-        int changedByTheMoreSamples = 0;
-        for (GameState state : Playouts.states(Rules.incanGold(), 3, 21L)) {
-            for (int seat : state.awaitedSeats()) {
-                PlayerView view = Views.view(state, seat);
-                Situation situation = Situation.of(view);
-                long seed = 31L * state.path().size() + seat;
-                WinningSearch.Weighing first = new WinningSearch.Weighing(situation, view, seed).playTo(10);
-                Choice fromFirst = first.answer(situation, seed);
-                boolean close = first.isCloseCall();
-                if (close) {
-                    closeCalls++;
-                    Choice fromMore = new WinningSearch.Weighing(situation, view, seed)
-                            .playTo(30)
-                            .answer(situation, seed);
-                    assertEquals(fromMore, Strategies.win(10).choose(situation, seed));
-                    changedByTheMoreSamples += fromMore != fromFirst ? 1 : 0;
-                } else {
-                    clearCalls++;
-                    assertEquals(fromFirst, Strategies.win(10).choose(situation, seed));
+    void aDecisionImaginesRoundsUntilCampingAndTheBestPlanAreToldApart() {
+        assertEquals(6, WinningSearch.firstLook(20));
+        assertEquals(3, WinningSearch.step(20));
+        assertEquals(3, WinningSearch.firstLook(10));
+        assertEquals(1, WinningSearch.step(10));
+        assertEquals(1, WinningSearch.firstLook(1));
+        assertEquals(1, WinningSearch.step(1));
+        for (int seats : new int[] {3, 6}) {
+            int clearAtOnce = 0;
+            int toldApartLater = 0;
+            int atTheMost = 0;
+            int nothingToTake = 0;
+            for (GameState state : Playouts.states(Rules.incanGold(), seats, 21L)) {
+                for (int seat : state.awaitedSeats()) {
+                    PlayerView view = Views.view(state, seat);
+                    Situation situation = Situation.of(view);
+                    long seed = 31L * state.path().size() + seat;
+                    Choice answer = Strategies.win(10).choose(situation, seed);
+                    if (situation.gemsAtRisk() == 0 && situation.pathGems() == 0 && situation.artifactsOnPath() == 0) {
+                        nothingToTake++;
+                        assertEquals(Choice.TORCH, answer);
+                        continue;
+                    }
+                    WinningSearch.Weighing weighing = new WinningSearch.Weighing(situation, view, seed).playTo(3);
+                    int played = 3;
+                    while (played < 20 && !weighing.isToldApart()) {
+                        weighing.playTo(++played);
+                    }
+                    assertEquals(weighing.answer(situation, seed), answer);
+                    if (played == 3) {
+                        clearAtOnce++;
+                    } else if (played == 20 && !weighing.isToldApart()) {
+                        atTheMost++;
+                    } else {
+                        toldApartLater++;
+                    }
                 }
             }
+            String counts = seats + " seats: " + clearAtOnce + " clear at once, " + toldApartLater
+                    + " told apart later, " + atTheMost + " still in doubt at 20, " + nothingToTake
+                    + " with nothing to take";
+            assertTrue(clearAtOnce > 0 && toldApartLater > 0 && atTheMost > 0, counts);
         }
-        assertTrue(closeCalls > 0 && clearCalls > 0, closeCalls + " close calls, " + clearCalls + " clear ones");
-        assertTrue(changedByTheMoreSamples > 0, "the more samples changed no answer of " + closeCalls);
-        // from 6 seats on, every decision answers from its samples alone
-        int largeCloseCalls = 0;
-        for (GameState state : Playouts.states(Rules.incanGold(), WinningSearch.LARGE_TABLE, 21L)) {
-            for (int seat : state.awaitedSeats()) {
-                PlayerView view = Views.view(state, seat);
-                Situation situation = Situation.of(view);
-                long seed = 31L * state.path().size() + seat;
-                WinningSearch.Weighing first = new WinningSearch.Weighing(situation, view, seed).playTo(10);
-                largeCloseCalls += first.isCloseCall() ? 1 : 0;
-                assertEquals(first.answer(situation, seed), Strategies.win(10).choose(situation, seed));
-            }
+    }
+
+    @Test
+    void withNothingAtRiskAndNothingOnThePathItCarriesOn() {
+        // an opening hazard (R15 off: the first card is revealed and the seats choose with it)
+        Stacked opening = Stacked.deal(Rules.incanGold(), 4, FIRE);
+        Situation situation = opening.situation(2);
+        assertEquals(0, situation.gemsAtRisk());
+        assertEquals(0, situation.pathGems());
+        for (long seed = 0; seed < 20; seed++) {
+            assertEquals(Choice.TORCH, Strategies.win(20).choose(situation, seed));
         }
-        assertTrue(largeCloseCalls > 0, "no close call at " + WinningSearch.LARGE_TABLE + " seats");
     }
 
     @Test
@@ -424,41 +439,55 @@ class WinningSearchTest {
     @Test
     void eachOtherSeatIsModelledFromTheChoicesItWasSeenToMake() {
         // Seat 1 carried on with a haul of 5 and of 7, then camped at 8, with no card left that
-        // could end the round: the risk-aware bot and the artifact hunter would have carried on
-        // (one mismatch each, 1/20), thresholds 3 to 5 would have camped twice too early (1/400),
-        // 6 and 7 once (1/20), 9 to 15 would have carried on at 8 (1/20); 8 fits. The random
-        // leaver camps at (1 + 1) / (3 + 2) = 2/5: likelihood 2/5 x 3/5 x 3/5 = 0.144.
-        // Priors at 4 seats: risk-aware 91, artifact hunter 13, random leaver 13, each threshold 1.
+        // could end the round and nothing on the path: threshold 8 fits all three. Thresholds 3 to
+        // 5 would have camped twice too early (2 misses), 6 and 7 once (1); every other rule (the
+        // risk-aware bot, the artifact hunter, thresholds 9 to 15, the 5 loss-weighted leavers, the
+        // 5 hazard counters, the 4 alone-aware leavers) would have carried on at 8 (1 miss).
+        // The fewest misses are 0, so the seat strays with f = (0 + 1/2) / (3 + 10) = 1/26: a rule
+        // with m misses has likelihood f^m (1 - f)^(3 - m). The random leaver camps at
+        // (1 + 1) / (3 + 2) = 2/5: likelihood 2/5 x 3/5 x 3/5 = 0.144.
+        // Priors at 4 seats (odds 7): risk-aware 91, the artifact hunter 13, each threshold 1, each
+        // loss-weighted leaver and hazard counter 13/5, each alone-aware leaver 13/4, random 13.
         TreeSet<Integer> seats = TreeSet.of(0, 1, 3);
         io.vavr.collection.Seq<SeenChoice> seen = io.vavr.collection.Vector.of(
                 new SeenChoice(1, seats, TreeSet.empty(), 5, 5, 20, 0, 30, 0),
                 new SeenChoice(1, seats, TreeSet.empty(), 7, 7, 19, 0, 28, 0),
                 new SeenChoice(1, seats, TreeSet.of(1), 8, 8, 18, 0, 27, 0));
         WinningSearch.Learned learned = WinningSearch.Learned.from(Rules.incanGold(), seen, 4, 7);
-        double riskAware = 91 * 0.05;
-        double artifacts = 13 * 0.05;
+        double f = 1.0 / 26;
+        double oneMiss = f * (1 - f) * (1 - f);
+        double twoMisses = f * f * (1 - f);
+        double fits = (1 - f) * (1 - f) * (1 - f);
         double randomLeaver = 13 * 0.144;
-        double total = riskAware + artifacts + 3 * 0.0025 + 2 * 0.05 + 1 + 7 * 0.05 + randomLeaver;
+        // one miss: risk-aware 91, hunter 13, thresholds 6, 7 and 9 to 15 (9), the families 3 x 13
+        double total = (91 + 13 + 9 + 39) * oneMiss + 3 * twoMisses + fits + randomLeaver;
+        assertEquals(f, learned.flip(1), 1e-12);
         double[] chances = learned.chances(1);
-        assertEquals(riskAware / total, chances[0], 1e-12);
-        assertEquals(artifacts / total, chances[1], 1e-12);
-        assertEquals(0.0025 / total, chances[2], 1e-12); // threshold 3
-        assertEquals(0.05 / total, chances[2 + 6 - 3], 1e-12);
-        assertEquals(1 / total, chances[2 + 8 - 3], 1e-12);
-        assertEquals(0.05 / total, chances[2 + 15 - 3], 1e-12);
-        assertEquals(randomLeaver / total, chances[15], 1e-12);
-        assertEquals(0.5334, chances[0], 1e-4); // 4.55 / 8.5295
-        // seat 2 never chose: the priors, 91 / 130 risk-aware
-        assertEquals(0.7, learned.chances(2)[0], 1e-12);
-        assertEquals(0.1, learned.chances(2)[1], 1e-12);
-        // draws follow the chances
-        assertEquals(chances[0], riskAwareShare(draw -> learned.draw(1, draw)), 0.01);
-        assertEquals(chances[2 + 8 - 3], share(draw -> learned.draw(1, draw), new Threshold(8)), 0.01);
+        assertEquals(91 * oneMiss / total, chances[0], 1e-12);
+        assertEquals(13 * oneMiss / total, chances[1], 1e-12);
+        assertEquals(twoMisses / total, chances[2], 1e-12); // threshold 3
+        assertEquals(oneMiss / total, chances[2 + 6 - 3], 1e-12);
+        assertEquals(fits / total, chances[2 + 8 - 3], 1e-12);
+        assertEquals(oneMiss / total, chances[2 + 15 - 3], 1e-12);
+        assertEquals(randomLeaver / total, chances[WinningSearch.Learned.RANDOM_LEAVER], 1e-12);
+        assertEquals(0.396, chances[0], 1e-3); // 3.236 / 8.170
+        // seat 2 never chose: the priors, 91 / 169 risk-aware, 13 / 169 the hunter, and it strays
+        // with (0 + 1/2) / (0 + 10)
+        assertEquals(91.0 / 169, learned.chances(2)[0], 1e-12);
+        assertEquals(13.0 / 169, learned.chances(2)[1], 1e-12);
+        assertEquals(0.05, learned.flip(2), 1e-12);
+        // draws follow the chances, each rule played with the seat's chance of straying
+        assertEquals(chances[0], riskAwareShare(draw -> ruleOf(learned.draw(1, draw))), 0.01);
+        assertEquals(chances[2 + 8 - 3], share(draw -> ruleOf(learned.draw(1, draw)), new Threshold(8)), 0.01);
+        Strategy drawn = learned.draw(1, new Search.Draw(5L));
+        if (drawn instanceof Leavers.Noisy noisy) {
+            assertEquals(f, noisy.flip(), 1e-12);
+        }
         long leavers = java.util.stream.IntStream.range(0, 20_000)
                 .mapToObj(sample -> learned.draw(1, new Search.Draw(sample)))
                 .filter(model -> model instanceof WinningSearch.RandomLeaver leaver && leaver.leave() == 0.4)
                 .count();
-        assertEquals(chances[15], leavers / 20_000.0, 0.01);
+        assertEquals(randomLeaver / total, leavers / 20_000.0, 0.01);
     }
 
     @Test
@@ -472,32 +501,78 @@ class WinningSearchTest {
                 new SeenChoice(2, seats, TreeSet.of(2), 3, 3, 24, 0, 40, 1));
         double[] chances =
                 WinningSearch.Learned.from(Rules.incanGold(), seen, 3, 7).chances(2);
-        // the hunter fits all four; risk-aware misses both camps (91/400); threshold 3 misses the
-        // camp at 2 and the carry-on at 3, thresholds 4 to 15 both camps (1/400 each)
+        // The hunter fits all four (13 x (27/28)^4 = 11.2, straying with 1/2 / 14 = 1/28). Every
+        // other rule misses at least both camps: risk-aware 91 x (1/28)^2 x (27/28)^2 = 0.108; an
+        // alone-aware leaver would count the artifact at 5 gems x 24 cards x at most 15 / 100 =
+        // 18 against 40 to gain, and carry on. The random leaver camps at 3/6: 13 / 16 = 0.81.
+        int hunter = 1;
         for (int model = 0; model < chances.length; model++) {
-            if (model != 1) {
-                assertTrue(chances[model] < chances[1] / 10, "model " + model + ": " + chances[model]);
+            if (model != hunter) {
+                assertTrue(chances[model] < chances[hunter] / 10, "model " + model + ": " + chances[model]);
             }
         }
     }
 
     @Test
-    void aSeatThatWeighsTheNextCardIsTakenForTheRiskAwareBot_R14() {
+    void aSeatThatWeighsTheNextCardIsTakenForAnExpectedValueLeaver_R14() {
         // Seat 0 carried on with 12 when no card could end the round, and camped with 4 when 6 of
-        // the 20 cards left would have (6 x 4 = 24 to lose against 10 to gain): the risk-aware bot
-        // and the artifact hunter fit both; thresholds 3 and 4 miss the first (1/20), 5 to 12 both
-        // (1/400), 13 to 15 the second (1/20). The random leaver camps at 2/4: 1/2 x 1/2.
+        // the 20 cards left would have (6 x 4 = 24 to lose against 10 to gain). Both fit the
+        // risk-aware bot, the artifact hunter, the loss-weighted leavers from 1/2 on (24 x 1 > 10
+        // x 2), every hazard counter (6 in 20 is 30 in 100) and every alone-aware leaver (nothing
+        // on the path): no miss. Thresholds 3 and 4 and 13 to 15 miss one choice, 5 to 12 both;
+        // the loss-weighted leaver at 1/3 misses the camp (24 < 30). The seat strays with
+        // f = (0 + 1/2) / (2 + 10) = 1/24. The random leaver camps at 2/4: 1/2 x 1/2.
         TreeSet<Integer> seats = TreeSet.of(0, 1, 2);
         io.vavr.collection.Seq<SeenChoice> seen = io.vavr.collection.Vector.of(
                 new SeenChoice(1, seats, TreeSet.empty(), 12, 12, 20, 0, 30, 0),
                 new SeenChoice(2, seats, TreeSet.of(0), 4, 4, 20, 6, 10, 0));
+        WinningSearch.Learned learned = WinningSearch.Learned.from(Rules.incanGold(), seen, 3, 7);
+        double f = 1.0 / 24;
+        double fits = (1 - f) * (1 - f);
+        double oneMiss = f * (1 - f);
+        double twoMisses = f * f;
+        // fit: risk-aware 91, hunter 13, 4 loss-weighted 4 x 13/5, hazard counters 13, alone-aware 13
+        double fitting = 91 + 13 + 4 * 13 / 5.0 + 13 + 13;
+        // one miss: thresholds 3, 4, 13, 14, 15 and the loss-weighted leaver at 1/3
+        double total = fitting * fits + (5 + 13 / 5.0) * oneMiss + 8 * twoMisses + 13 * 0.25;
+        double[] chances = learned.chances(0);
+        assertEquals(91 * fits / total, chances[0], 1e-12);
+        assertEquals(13 * fits / total, chances[1], 1e-12);
+        assertEquals(twoMisses / total, chances[2 + 9 - 3], 1e-12);
+        assertEquals(13 * 0.25 / total, chances[WinningSearch.Learned.RANDOM_LEAVER], 1e-12);
+    }
+
+    @Test
+    void aSeatThatLeavesEarlyToTakeThePathsGemsIsTakenForAnAloneAwareLeaver_R11() {
+        // Seat 1 of 4, with 20 cards left, 2 of them ending the round, and 24 to gain: it carries
+        // on with 8 gems at risk and an empty path (haul 8), and camps with 1 at risk when the
+        // path holds 20 gems (haul 1 + 20 / 4 = 6; the record tells (6 - 1) x 4 = 20), in rounds 1
+        // to 4. The alone-aware leavers weigh 2 x 8 = 16 < 24 at the first and carry on; at the
+        // second 2 x 1 plus 20 gems x 20 cards x 3, 6, 10 or 15 / 100 = 12, 24, 40 or 60: 6, 10
+        // and 15 camp (26, 42, 62 > 24), 3 carries on (14). So 6, 10 and 15 fit all four; 3
+        // misses both camps, and so do the risk-aware bot (2 < 24) and the hunter. No threshold
+        // fits: camping at 6 but not at 8 is no threshold. The loss-weighted leavers miss the camps
+        // too, the hazard counters the camps (15 to 30: 2 in 20 is 10 in 100) or the stays (10).
+        TreeSet<Integer> seats = TreeSet.of(0, 1, 2, 3);
+        io.vavr.collection.Seq<SeenChoice> seen = io.vavr.collection.Vector.of(
+                new SeenChoice(1, seats, TreeSet.empty(), 8, 8, 20, 2, 24, 0),
+                new SeenChoice(2, seats, TreeSet.of(1), 1, 6, 20, 2, 24, 0),
+                new SeenChoice(3, seats, TreeSet.empty(), 8, 8, 20, 2, 24, 0),
+                new SeenChoice(4, seats, TreeSet.of(1), 1, 6, 20, 2, 24, 0));
         double[] chances =
-                WinningSearch.Learned.from(Rules.incanGold(), seen, 3, 7).chances(0);
-        double total = 91 + 13 + 2 * 0.05 + 8 * 0.0025 + 3 * 0.05 + 13 * 0.25;
-        assertEquals(91 / total, chances[0], 1e-12);
-        assertEquals(13 / total, chances[1], 1e-12);
-        assertEquals(0.0025 / total, chances[2 + 9 - 3], 1e-12);
-        assertEquals(13 * 0.25 / total, chances[15], 1e-12);
+                WinningSearch.Learned.from(Rules.incanGold(), seen, 4, 7).chances(1);
+        int firstAlone = WinningSearch.Learned.RULES.length - 4;
+        assertEquals(new Leavers.AloneAware(6), WinningSearch.Learned.RULES[firstAlone + 1]);
+        double fits = chances[firstAlone + 1];
+        assertEquals(fits, chances[firstAlone + 2], 1e-12);
+        assertEquals(fits, chances[firstAlone + 3], 1e-12);
+        // each fitting rule 13/4 x (27/28)^4 = 2.81 (straying with 1/2 / 14); the random leaver,
+        // camping at 3/6, 13 / 16 = 0.81; risk-aware 91 x (1/28)^2 x (27/28)^2 = 0.108
+        for (int model = 0; model < chances.length; model++) {
+            if (model < firstAlone + 1 || model > firstAlone + 3) {
+                assertTrue(chances[model] < fits / 3, "model " + model + ": " + chances[model] + " against " + fits);
+            }
+        }
     }
 
     @Test
@@ -537,6 +612,11 @@ class WinningSearchTest {
 
     private static double riskAwareShare(int carriedOnWith, int odds) {
         return riskAwareShare(draw -> WinningSearch.opponent(draw, carriedOnWith, odds));
+    }
+
+    /** The rule a model plays, under the chance of straying from it. */
+    private static Strategy ruleOf(Strategy model) {
+        return model instanceof Leavers.Noisy noisy ? noisy.rule() : model;
     }
 
     /** The share of risk-aware models among 20,000 drawn by {@code model}. */
