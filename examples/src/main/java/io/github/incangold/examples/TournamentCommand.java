@@ -45,9 +45,9 @@ import picocli.CommandLine.Command;
                     + " See docs/simulation.md, \"Tournament\".",
             "Rating: Bradley-Terry on the Elo scale, averaging 0; 400 points more means 10 to 1 odds of being"
                     + " placed ahead in a game. The 95%% intervals come from 10 batches of the games.",
-            "Without options, plays the yardstick: Incan Gold; win, mcts:200, risk, threshold:8, random:0.3,"
-                    + " artifacts; tables of 3, 4, 5 and 8 seats; 2,000 games a lineup; seed 2026. Each"
-                    + " option below changes that one thing."
+            "Without options, plays the yardstick: Incan Gold; win, mcts:200, risk, threshold:8, catchup:8,"
+                    + " hazards:2, habits:8, artifacts; tables of 3, 4, 5, 6 and 8 seats; 2,000 games a lineup;"
+                    + " seed 2026. Each option below changes that one thing."
         },
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {
@@ -96,7 +96,7 @@ final class TournamentCommand implements Callable<Integer> {
             paramLabel = "SIZES",
             split = ",",
             description = "the table sizes, separated by commas, making at most 2,000 lineups together (a table"
-                    + " of n seats: one lineup per choice of n bots); default: 3,4,5,8")
+                    + " of n seats: one lineup per choice of n bots); default: 3,4,5,6,8")
     java.util.List<Integer> tables;
 
     @CommandLine.Option(

@@ -188,8 +188,12 @@ public record Tournament(Rules rules, List<Entrant> entrants, List<Integer> tabl
 
     /**
      * The fixed tournament of the repository, the yardstick for changes to the bots: Incan Gold,
-     * the bots {@code win}, {@code mcts:200}, {@code risk}, {@code threshold:8}, {@code random:0.3}
-     * and {@code artifacts}, at tables of 3, 4, 5 and 8 seats (47 lineups), 2,000 games a lineup,
+     * the bots {@code win}, {@code mcts:200}, {@code risk}, {@code threshold:8}, {@code catchup:8},
+     * {@code hazards:2}, {@code habits:8} and {@code artifacts} (a search, a determinized tree
+     * search, and a bot of each family of simple heuristics: an expected-value leaver, a fixed
+     * threshold, a threshold that moves with the standings, a hazard counter, a bot that times its
+     * leaving against the others' habits, an artifact hunter), at tables of 3, 4, 5, 6 and 8 seats
+     * (56 + 70 + 56 + 28 + 1 = 211 lineups, none with a bot in two seats), 2,000 games a lineup,
      * seed 2026.
      *
      * @return the yardstick
@@ -197,8 +201,16 @@ public record Tournament(Rules rules, List<Entrant> entrants, List<Integer> tabl
     public static Tournament yardstick() {
         return of(
                         Rules.incanGold(),
-                        List.of("win", "mcts:200", "risk", "threshold:8", "random:0.3", "artifacts"),
-                        List.of(3, 4, 5, 8),
+                        List.of(
+                                "win",
+                                "mcts:200",
+                                "risk",
+                                "threshold:8",
+                                "catchup:8",
+                                "hazards:2",
+                                "habits:8",
+                                "artifacts"),
+                        List.of(3, 4, 5, 6, 8),
                         2_000,
                         2026L)
                 .getOrElseThrow(problem -> new IllegalStateException(problem));

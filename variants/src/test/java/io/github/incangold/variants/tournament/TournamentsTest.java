@@ -18,23 +18,29 @@ class TournamentsTest {
     void aTableNoLargerThanTheFieldPlaysEveryChoiceOfDistinctBots() {
         Tournament tournament = Tournament.yardstick();
         List<List<String>> three = tournament.lineups(3);
-        assertEquals(20, three.size()); // 6 choose 3
+        assertEquals(56, three.size()); // 8 choose 3
         assertEquals(List.of("win", "mcts:200", "risk"), three.head());
-        assertEquals(List.of("threshold:8", "random:0.3", "artifacts"), three.last());
-        assertEquals(20, three.distinct().size());
-        assertEquals(15, tournament.lineups(4).size()); // 6 choose 4
-        assertEquals(6, tournament.lineups(5).size());
+        assertEquals(List.of("hazards:2", "habits:8", "artifacts"), three.last());
+        assertEquals(56, three.distinct().size());
+        assertEquals(70, tournament.lineups(4).size()); // 8 choose 4
+        assertEquals(56, tournament.lineups(5).size());
+        assertEquals(28, tournament.lineups(6).size());
+        // 8 seats for 8 bots: one lineup, every bot once
+        assertEquals(List.of(tournament.bots()), tournament.lineups(8));
     }
 
     @Test
     void aLargerTablePlaysTheRotationsOfTheBotsRepeatedInOrder() {
-        List<List<String>> eight = Tournament.yardstick().lineups(8);
+        List<String> six = List.of("win", "mcts:200", "risk", "threshold:8", "random:0.3", "artifacts");
+        Tournament tournament =
+                Tournament.of(Rules.incanGold(), six, List.of(8), 10, 1L).get(); // never: valid
+        List<List<String>> eight = tournament.lineups(8);
         assertEquals(6, eight.size());
         assertEquals(
                 List.of("mcts:200", "risk", "threshold:8", "random:0.3", "artifacts", "win", "mcts:200", "risk"),
                 eight.get(1));
         // Each bot holds 8 of the 48 seats.
-        for (String bot : Tournament.yardstick().bots()) {
+        for (String bot : six) {
             assertEquals(8, eight.map(lineup -> lineup.count(bot::equals)).sum().intValue(), bot);
         }
     }
