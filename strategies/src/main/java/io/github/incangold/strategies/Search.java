@@ -231,11 +231,13 @@ record Search(int iterations) implements Strategy {
 
         private int templeSeats;
 
-        /** The state and stayers whose {@link #treasureShares} {@link #shares} holds, until a card is counted out. */
-        private GameState sharesOf;
+        /**
+         * {@link #treasureShares} by the seats staying, where {@link #sharesKnown}: asked by every
+         * model at every step, and kept up to date as cards are counted out.
+         */
+        private final long[] sharesByStayers;
 
-        private int sharesStayers;
-        private long shares;
+        private final boolean[] sharesKnown;
 
         Imagined(Determinization root) {
             this.cards = root.cards;
@@ -245,6 +247,8 @@ record Search(int iterations) implements Strategy {
             this.trigger = root.state.rules().bustTrigger();
             this.treasureEntries = root.treasureEntries;
             this.treasureValues = root.treasureValues;
+            this.sharesByStayers = new long[root.state.seatCount() + 1];
+            this.sharesKnown = new boolean[root.state.seatCount() + 1];
             for (int entry = 0; entry < cards.length; entry++) {
                 cardsLeft += counts[entry];
                 bustCardsLeft += busting[entry] ? counts[entry] : 0;
@@ -268,6 +272,8 @@ record Search(int iterations) implements Strategy {
             this.trigger = other.trigger;
             this.cardsLeft = other.cardsLeft;
             this.bustCardsLeft = other.bustCardsLeft;
+            this.sharesByStayers = other.sharesByStayers.clone();
+            this.sharesKnown = other.sharesKnown.clone();
         }
 
         /** Draws one of the cards left, each as likely as the others, and counts it out. */
@@ -283,7 +289,13 @@ record Search(int iterations) implements Strategy {
 
         /** Counts out a card drawn elsewhere: one of {@link #cards}, by index. */
         void countOut(int entry) {
-            sharesOf = null;
+            if (cards[entry] instanceof Card.Treasure treasure) {
+                for (int stayers = 1; stayers < sharesKnown.length; stayers++) {
+                    if (sharesKnown[stayers]) {
+                        sharesByStayers[stayers] -= Rulebook.share(treasure.value(), stayers);
+                    }
+                }
+            }
             counts[entry]--;
             cardsLeft--;
             if (busting[entry]) {
@@ -351,21 +363,22 @@ record Search(int iterations) implements Strategy {
         }
 
         @Override
-        @SuppressWarnings("ReferenceEquality") // the cache is of this very state: states are immutable
         public long treasureShares(int stayers) {
             if (stayers <= 0) {
                 throw new IllegalArgumentException("a share needs at least one seat in the temple, got " + stayers);
             }
-            if (sharesOf == state && sharesStayers == stayers) {
-                return shares;
+            boolean cached = stayers < sharesKnown.length;
+            if (cached && sharesKnown[stayers]) {
+                return sharesByStayers[stayers];
             }
             long sum = 0;
             for (int index = 0; index < treasureEntries.length; index++) {
                 sum += (long) Rulebook.share(treasureValues[index], stayers) * counts[treasureEntries[index]];
             }
-            sharesOf = state;
-            sharesStayers = stayers;
-            shares = sum;
+            if (cached) {
+                sharesByStayers[stayers] = sum;
+                sharesKnown[stayers] = true;
+            }
             return sum;
         }
 
