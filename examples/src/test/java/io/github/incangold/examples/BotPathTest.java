@@ -159,7 +159,8 @@ class BotPathTest {
                 TournamentCommandTest.simulate(false, "tournament", "--bots", "risk,win:5000", "--max-samples", "2000");
         assertEquals(Simulate.BAD_INPUT, budget.status());
         assertTrue(
-                budget.err().contains("'win:5000' imagines 5,000 rounds a decision; the budget is 2,000 a decision"),
+                budget.err()
+                        .contains("'win:5000' imagines up to 10,000 rounds a decision; the budget is 2,000 a decision"),
                 budget.err());
     }
 

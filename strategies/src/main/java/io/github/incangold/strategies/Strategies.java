@@ -247,31 +247,29 @@ public final class Strategies {
 
     /**
      * A bot that plays to win the game, not to bring home the most gems of the round. For each
-     * decision it imagines {@code samples} rounds (a deck drawn from the cards that can still
-     * come, R21, and each other seat modelled from the choices it was seen to make this game
-     * ({@link Situation#seenChoices()}) as a risk-aware bot, an artifact hunter, a threshold bot
-     * or a random leaver, or, from a view that keeps no record, as a risk-aware or threshold bot)
-     * and plays each
-     * to its end with the real engine once with the seat camping now and once for each of a few
-     * plans that carry on (camp at the next card; the risk-aware rule, bolder or more careful;
-     * camp once ahead of everyone; stay to the end). Each playout is valued by the seat's chance
+     * decision it imagines rounds (a deck drawn from the cards that can still come, R21, and each
+     * other seat modelled from the choices it was seen to make this game ({@link
+     * Situation#seenChoices()}) by the rules of leaving that fit it best, from several families,
+     * or, from a view that keeps no record, as a risk-aware or threshold bot) and plays each to its
+     * end with the real engine once with the seat camping now and once for each of a few plans that
+     * carry on (camp at the next card; the risk-aware rule, bolder or more careful; camp once ahead
+     * of everyone). Each playout is valued by the seat's chance
      * to win the game (to end ahead of all the others at once), plus a tenth of the share of the
      * other seats it is expected to end ahead of: every seat's score as counted from the public
      * log ({@link Situation#countedScore(int)}) plus what the round gave it, with a spread for
      * each round still to come. So it banks when ahead and takes risks when behind late in the
-     * game. It camps when camping is worth more than the best plan that carries on; when the two
-     * are within a tenth of a chance to win of each other at a table of up to 5 seats, it
-     * imagines {@code 2 × samples} rounds more
-     * before it decides. It is
-     * deterministic for a seed, and slow: each decision costs at most {@code 7 × samples}
-     * playouts of a round, three times that on a close call, fewer where the plans agree.
+     * game. It camps when camping is worth more than the best plan that carries on. It imagines
+     * {@code 3 × samples / 10} rounds first, then more until the two are told apart, at most
+     * {@code 2 × samples}; with nothing to take home it carries on at once. It is deterministic
+     * for a seed, and slow: each decision costs at most {@code 12 × samples} playouts of a round,
+     * fewer where the plans agree.
      *
      * <pre>{@code
      * Strategy winner = Strategies.win(20);   // what parse("win") gives
      * }</pre>
      *
-     * @param samples the imagined rounds per decision (three times as many on a close call), from
-     *     1 to 100,000
+     * @param samples the imagined rounds of a decision in doubt (from 3 in 10 of them to twice as
+     *     many, until the answer is clear), from 1 to 100,000
      * @return the strategy, described as {@code win:N}
      * @throws IllegalArgumentException if {@code samples} is out of range
      */
@@ -302,13 +300,13 @@ public final class Strategies {
 
     /**
      * Reads a strategy as {@link #parse(String)} does, within a budget of samples per decision: a
-     * caller that must answer in time refuses {@code mcts:N} and {@code win:N} (three times
-     * {@code N} on a close call) above {@code maxSamples}. The budget counts samples rather than
-     * time, so that a seeded game replays the same on any machine.
+     * caller that must answer in time refuses {@code mcts:N} above {@code maxSamples}, and {@code
+     * win:N} when the {@code 2 × N} rounds it may imagine are above it. The budget counts samples
+     * rather than time, so that a seeded game replays the same on any machine.
      *
      * <pre>{@code
      * Strategies.parse("win:100000", 2_000).getLeft();
-     * // 'win:100000' imagines 100,000 rounds a decision; the budget is 2,000 a decision
+     * // 'win:100000' imagines up to 200,000 rounds a decision; the budget is 2,000 a decision
      * }</pre>
      *
      * @param description the description
@@ -322,9 +320,9 @@ public final class Strategies {
             throw new IllegalArgumentException("a budget must allow at least 1 sample a decision, got " + maxSamples);
         }
         return parseUnbudgeted(description).flatMap(strategy -> {
-            int samples = strategy instanceof Search search
+            long samples = strategy instanceof Search search
                     ? search.iterations()
-                    : strategy instanceof WinningSearch winning ? winning.samples() : 0;
+                    : strategy instanceof WinningSearch winning ? WinningSearch.mostSamples(winning.samples()) : 0;
             if (samples <= maxSamples) {
                 return Either.right(strategy);
             }
@@ -332,7 +330,7 @@ public final class Strategies {
                     Locale.ROOT,
                     "'%s' %s %,d %s a decision; the budget is %,d a decision",
                     Names.printable(description),
-                    strategy instanceof Search ? "plays" : "imagines",
+                    strategy instanceof Search ? "plays" : "imagines up to",
                     samples,
                     strategy instanceof Search ? "playouts" : "rounds",
                     maxSamples));

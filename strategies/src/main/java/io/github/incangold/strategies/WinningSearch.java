@@ -112,6 +112,11 @@ record WinningSearch(int samples) implements Strategy {
         return Math.max(1, samples * FIRST_LOOK_TENTHS / 10);
     }
 
+    /** The most rounds a decision of {@code samples} imagines: twice its samples. */
+    static long mostSamples(int samples) {
+        return 2L * samples;
+    }
+
     /** The samples a decision adds while in doubt: half its first look, at least one. */
     static int step(int samples) {
         return Math.max(1, samples * FIRST_LOOK_TENTHS / 20);
@@ -152,8 +157,9 @@ record WinningSearch(int samples) implements Strategy {
             return Choice.TORCH; // camping brings home nothing, and carrying on can lose nothing
         }
         Weighing weighing = new Weighing(situation, view, seed).playTo(firstLook(samples));
-        while (weighing.played < 2 * samples && !weighing.isToldApart()) {
-            weighing.playTo(Math.min(2 * samples, weighing.played + step(samples)));
+        int most = (int) Math.min(Integer.MAX_VALUE, mostSamples(samples));
+        while (weighing.played < most && !weighing.isToldApart()) {
+            weighing.playTo(Math.min(most, weighing.played + step(samples)));
         }
         return weighing.answer(situation, seed);
     }

@@ -146,7 +146,7 @@ class StrategyCatalogTest {
         // without a budget, the bots' own maximum: win:100000 is accepted
         assertEquals("win:100000", Strategies.parse("win:100000").get().describe());
         assertEquals(
-                "'win:100000' imagines 100,000 rounds a decision; the budget is 2,000 a decision",
+                "'win:100000' imagines up to 200,000 rounds a decision; the budget is 2,000 a decision",
                 Strategies.parse("win:100000", 2_000).getLeft());
         assertEquals(
                 "'mcts:2001' plays 2,001 playouts a decision; the budget is 2,000 a decision",
