@@ -155,7 +155,11 @@ class StrategyCatalogTest {
                         .parse("mcts:2001")
                         .getLeft());
         assertEquals("mcts:2000", Strategies.parse("mcts:2000", 2_000).get().describe());
-        assertEquals("win:20", Strategies.parse("win", 20).get().describe()); // the default samples
+        // the default samples, 20: a decision imagines up to 40 rounds
+        assertEquals("win:20", Strategies.parse("win", 40).get().describe());
+        assertEquals(
+                "'win' imagines up to 40 rounds a decision; the budget is 39 a decision",
+                Strategies.parse("win", 39).getLeft());
         assertEquals("risk", Strategies.parse("risk", 1).get().describe()); // no samples at all
         assertThrows(IllegalArgumentException.class, () -> Strategies.parse("risk", 0));
         assertThrows(
