@@ -4,88 +4,15 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import io.github.incangold.model.Choice;
-import io.github.incangold.rules.Rules;
 import io.github.incangold.strategy.Situation;
 import io.github.incangold.strategy.Strategy;
-import io.github.incangold.view.PlayerView;
-import java.util.OptionalInt;
 import org.junit.jupiter.api.Test;
 
 /** {@code catchup:N}: a threshold that rises with the gap to the leader, spread over the rounds left. */
 class CatchUpTest {
     /** Seat 0 of an Incan Gold game (5 rounds) with the given round, scores and haul. */
     private static Situation situation(int round, int[] scores, int haul) {
-        return new Situation() {
-            @Override
-            public Rules rules() {
-                return Rules.incanGold();
-            }
-
-            @Override
-            public int seat() {
-                return 0;
-            }
-
-            @Override
-            public int seats() {
-                return scores.length;
-            }
-
-            @Override
-            public OptionalInt countedScore(int seat) {
-                return OptionalInt.of(scores[seat]);
-            }
-
-            @Override
-            public int round() {
-                return round;
-            }
-
-            @Override
-            public int seatsInTemple() {
-                return scores.length;
-            }
-
-            @Override
-            public int gemsAtRisk() {
-                return haul;
-            }
-
-            @Override
-            public int haul() {
-                return haul;
-            }
-
-            @Override
-            public int pathGems() {
-                return 0;
-            }
-
-            @Override
-            public int artifactsOnPath() {
-                return 0;
-            }
-
-            @Override
-            public int cardsLeft() {
-                return 20;
-            }
-
-            @Override
-            public int bustCardsLeft() {
-                return 2;
-            }
-
-            @Override
-            public long treasureShares(int stayers) {
-                return 30;
-            }
-
-            @Override
-            public PlayerView view() {
-                throw new AssertionError("catchup decides without the view");
-            }
-        };
+        return FixedSituation.of(round, scores.length, scores.length, haul).withScores(scores);
     }
 
     private static Choice choice(int round, int[] scores, int haul) {

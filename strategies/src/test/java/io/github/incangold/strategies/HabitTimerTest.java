@@ -3,19 +3,14 @@ package io.github.incangold.strategies;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
-import io.github.incangold.engine.Phase;
 import io.github.incangold.model.Choice;
-import io.github.incangold.rules.Rules;
 import io.github.incangold.strategy.Situation;
 import io.github.incangold.strategy.Situation.SeenChoice;
 import io.github.incangold.strategy.Strategy;
 import io.github.incangold.view.PlayerView;
-import io.github.incangold.view.PlayerView.DeckContents;
-import io.github.incangold.view.PlayerView.SeatView;
 import io.vavr.collection.List;
 import io.vavr.collection.Seq;
 import io.vavr.collection.TreeSet;
-import io.vavr.control.Option;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 
@@ -35,106 +30,10 @@ class HabitTimerTest {
      * view shows, and the view counts how often it is asked for.
      */
     private Situation situation(int round, List<Boolean> inTemple, int haul, Seq<SeenChoice> record) {
-        int seats = inTemple.length();
-        PlayerView view = new PlayerView(
-                Rules.incanGold(),
-                Option.some(0),
-                Phase.CHOOSE,
-                round,
-                0,
-                List.empty(),
-                0,
-                List.empty(),
-                List.empty(),
-                List.empty(),
-                DeckContents.of(List.empty()),
-                List.empty(),
-                List.range(0, seats)
-                        .map(seat -> new SeatView(
-                                seat,
-                                "seat " + seat,
-                                inTemple.get(seat),
-                                false,
-                                Option.none(),
-                                haul,
-                                Option.none(),
-                                List.empty(),
-                                Option.none())),
-                List.empty(),
-                List.empty(),
-                Option.none());
-        return new Situation() {
-            @Override
-            public Rules rules() {
-                return Rules.incanGold();
-            }
-
-            @Override
-            public int seat() {
-                return 0;
-            }
-
-            @Override
-            public int seats() {
-                return seats;
-            }
-
-            @Override
-            public int round() {
-                return round;
-            }
-
-            @Override
-            public int seatsInTemple() {
-                return inTemple.count(in -> in);
-            }
-
-            @Override
-            public int gemsAtRisk() {
-                return haul;
-            }
-
-            @Override
-            public int haul() {
-                return haul;
-            }
-
-            @Override
-            public int pathGems() {
-                return 0;
-            }
-
-            @Override
-            public int artifactsOnPath() {
-                return 0;
-            }
-
-            @Override
-            public int cardsLeft() {
-                return 20;
-            }
-
-            @Override
-            public int bustCardsLeft() {
-                return 2;
-            }
-
-            @Override
-            public long treasureShares(int stayers) {
-                return 30;
-            }
-
-            @Override
-            public Seq<SeenChoice> seenChoices() {
-                return record;
-            }
-
-            @Override
-            public PlayerView view() {
-                viewsBuilt.incrementAndGet();
-                return view;
-            }
-        };
+        PlayerView view = FixedSituation.view(round, inTemple, haul, List.empty());
+        return FixedSituation.of(round, inTemple.length(), inTemple.count(in -> in), haul)
+                .withRecord(record)
+                .withView(view, viewsBuilt);
     }
 
     private static final List<Boolean> ALL_FOUR = List.of(true, true, true, true);

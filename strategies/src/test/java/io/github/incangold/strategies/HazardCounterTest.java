@@ -3,18 +3,13 @@ package io.github.incangold.strategies;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
-import io.github.incangold.engine.Phase;
 import io.github.incangold.model.Card;
 import io.github.incangold.model.Choice;
 import io.github.incangold.model.HazardType;
-import io.github.incangold.rules.Rules;
 import io.github.incangold.strategy.Situation;
 import io.github.incangold.strategy.Strategy;
 import io.github.incangold.view.PlayerView;
-import io.github.incangold.view.PlayerView.DeckContents;
-import io.github.incangold.view.PlayerView.SeatView;
 import io.vavr.collection.List;
-import io.vavr.control.Option;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 
@@ -34,95 +29,8 @@ class HazardCounterTest {
      * holds the path and counts how often it is asked for.
      */
     private Situation situation(int gemsAtRisk, Card... path) {
-        PlayerView view = new PlayerView(
-                Rules.incanGold(),
-                Option.some(0),
-                Phase.CHOOSE,
-                1,
-                0,
-                List.of(path),
-                0,
-                List.empty(),
-                List.empty(),
-                List.empty(),
-                DeckContents.of(List.empty()),
-                List.empty(),
-                List.range(0, 3)
-                        .map(seat -> new SeatView(
-                                seat,
-                                "seat " + seat,
-                                true,
-                                false,
-                                Option.none(),
-                                gemsAtRisk,
-                                Option.none(),
-                                List.empty(),
-                                Option.none())),
-                List.of(0, 1, 2),
-                List.empty(),
-                Option.none());
-        return new Situation() {
-            @Override
-            public Rules rules() {
-                return Rules.incanGold();
-            }
-
-            @Override
-            public int seat() {
-                return 0;
-            }
-
-            @Override
-            public int round() {
-                return 1;
-            }
-
-            @Override
-            public int seatsInTemple() {
-                return 3;
-            }
-
-            @Override
-            public int gemsAtRisk() {
-                return gemsAtRisk;
-            }
-
-            @Override
-            public int haul() {
-                return gemsAtRisk;
-            }
-
-            @Override
-            public int pathGems() {
-                return 0;
-            }
-
-            @Override
-            public int artifactsOnPath() {
-                return 0;
-            }
-
-            @Override
-            public int cardsLeft() {
-                return 20;
-            }
-
-            @Override
-            public int bustCardsLeft() {
-                return 2;
-            }
-
-            @Override
-            public long treasureShares(int stayers) {
-                return 30;
-            }
-
-            @Override
-            public PlayerView view() {
-                viewsBuilt.incrementAndGet();
-                return view;
-            }
-        };
+        PlayerView view = FixedSituation.view(1, List.of(true, true, true), gemsAtRisk, List.of(path));
+        return FixedSituation.of(1, 3, 3, gemsAtRisk).withView(view, viewsBuilt);
     }
 
     private Choice choice(int hazards, int gemsAtRisk, Card... path) {
