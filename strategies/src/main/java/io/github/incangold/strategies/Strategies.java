@@ -320,7 +320,7 @@ public final class Strategies {
             throw new IllegalArgumentException("a budget must allow at least 1 sample a decision, got " + maxSamples);
         }
         return parseUnbudgeted(description).flatMap(strategy -> {
-            long samples = strategy instanceof Search search
+            int samples = strategy instanceof Search search
                     ? search.iterations()
                     : strategy instanceof WinningSearch winning ? WinningSearch.mostSamples(winning.samples()) : 0;
             if (samples <= maxSamples) {

@@ -12,6 +12,7 @@ import io.github.incangold.strategy.Situation;
 import io.github.incangold.strategy.Situation.SeenChoice;
 import io.github.incangold.strategy.Strategy;
 import io.github.incangold.view.PlayerView;
+import io.vavr.collection.List;
 import java.util.OptionalInt;
 
 /**
@@ -113,8 +114,8 @@ record WinningSearch(int samples) implements Strategy {
     }
 
     /** The most rounds a decision of {@code samples} imagines: twice its samples. */
-    static long mostSamples(int samples) {
-        return 2L * samples;
+    static int mostSamples(int samples) {
+        return 2 * samples; // samples are at most MAX_SAMPLES
     }
 
     /** The samples a decision adds while in doubt: half its first look, at least one. */
@@ -157,7 +158,7 @@ record WinningSearch(int samples) implements Strategy {
             return Choice.TORCH; // camping brings home nothing, and carrying on can lose nothing
         }
         Weighing weighing = new Weighing(situation, view, seed).playTo(firstLook(samples));
-        int most = (int) Math.min(Integer.MAX_VALUE, mostSamples(samples));
+        int most = mostSamples(samples);
         while (weighing.played < most && !weighing.isToldApart()) {
             weighing.playTo(Math.min(most, weighing.played + step(samples)));
         }
@@ -341,7 +342,25 @@ record WinningSearch(int samples) implements Strategy {
         private static final int FAMILY = HIGHEST_THRESHOLD - LOWEST_THRESHOLD + 1;
 
         /** The rules, in the order of their weights; the random leaver comes after them. */
-        static final Leavers.Rule[] RULES = rules();
+        static final Leavers.Rule[] RULES;
+
+        /** The prior of each rule; risk-aware's is multiplied by the table's odds ({@link #prior}). */
+        private static final double[] RULE_PRIORS;
+
+        static {
+            java.util.List<Leavers.Rule> rules = new java.util.ArrayList<>();
+            java.util.List<Double> priors = new java.util.ArrayList<>();
+            addFamily(rules, priors, FAMILY, List.of(RiskAware.INSTANCE));
+            addFamily(rules, priors, FAMILY, List.of(ArtifactHunter.INSTANCE));
+            for (int threshold = LOWEST_THRESHOLD; threshold <= HIGHEST_THRESHOLD; threshold++) {
+                addFamily(rules, priors, 1, List.of(new Threshold(threshold)));
+            }
+            addFamily(rules, priors, FAMILY, List.of(LOSS_WEIGHTS).map(w -> new Leavers.LossWeighted(w[0], w[1])));
+            addFamily(rules, priors, FAMILY, List.ofAll(BUST_PERCENTS).map(Leavers.BustChance::new));
+            addFamily(rules, priors, FAMILY, List.ofAll(ALONE_PERCENTS).map(Leavers.AloneAware::new));
+            RULES = rules.toArray(new Leavers.Rule[0]);
+            RULE_PRIORS = priors.stream().mapToDouble(Double::doubleValue).toArray();
+        }
 
         /** The rules and the random leaver. */
         static final int MODELS = RULES.length + 1;
@@ -350,14 +369,10 @@ record WinningSearch(int samples) implements Strategy {
         private static final int ALL_RULES = (1 << RULES.length) - 1;
 
         static final int RISK_AWARE = 0;
-        static final int ARTIFACT_HUNTER = 1;
-        static final int FIRST_THRESHOLD = 2;
         static final int RANDOM_LEAVER = MODELS - 1;
 
         /** The most a seat is taken to stray from its rule: past it, the random leaver fits better. */
         static final double MOST_FLIP = 0.3;
-
-        private static final double[] RULE_PRIORS = rulePriors();
 
         /** [seat][model]: each seat's posterior weights, before the risk-aware odds. */
         private final double[][] weights;
@@ -374,43 +389,16 @@ record WinningSearch(int samples) implements Strategy {
             this.leaveRates = leaveRates;
         }
 
-        private static Leavers.Rule[] rules() {
-            java.util.List<Leavers.Rule> rules = new java.util.ArrayList<>();
-            rules.add(RiskAware.INSTANCE);
-            rules.add(ArtifactHunter.INSTANCE);
-            for (int threshold = LOWEST_THRESHOLD; threshold <= HIGHEST_THRESHOLD; threshold++) {
-                rules.add(new Threshold(threshold));
+        /** Adds a family of rules that share the prior {@code total} equally. */
+        private static void addFamily(
+                java.util.List<Leavers.Rule> rules,
+                java.util.List<Double> priors,
+                double total,
+                List<? extends Leavers.Rule> members) {
+            for (Leavers.Rule member : members) {
+                rules.add(member);
+                priors.add(total / members.size());
             }
-            for (int[] weight : LOSS_WEIGHTS) {
-                rules.add(new Leavers.LossWeighted(weight[0], weight[1]));
-            }
-            for (int percent : BUST_PERCENTS) {
-                rules.add(new Leavers.BustChance(percent));
-            }
-            for (int percent : ALONE_PERCENTS) {
-                rules.add(new Leavers.AloneAware(percent));
-            }
-            return rules.toArray(new Leavers.Rule[0]);
-        }
-
-        /** The priors of the rules other than risk-aware, whose prior depends on the table. */
-        private static double[] rulePriors() {
-            double[] priors = new double[RULES.length];
-            for (int model = 0; model < RULES.length; model++) {
-                Leavers.Rule rule = RULES[model];
-                if (rule instanceof Threshold) {
-                    priors[model] = 1.0;
-                } else if (rule instanceof Leavers.LossWeighted) {
-                    priors[model] = (double) FAMILY / LOSS_WEIGHTS.length;
-                } else if (rule instanceof Leavers.BustChance) {
-                    priors[model] = (double) FAMILY / BUST_PERCENTS.length;
-                } else if (rule instanceof Leavers.AloneAware) {
-                    priors[model] = (double) FAMILY / ALONE_PERCENTS.length;
-                } else {
-                    priors[model] = FAMILY; // the artifact hunter; risk-aware's is set by the odds
-                }
-            }
-            return priors;
         }
 
         static Learned from(Rules rules, io.vavr.collection.Seq<SeenChoice> seen, int seats, int odds) {
@@ -479,10 +467,10 @@ record WinningSearch(int samples) implements Strategy {
         }
 
         private static double prior(int model, int odds) {
-            if (model == RISK_AWARE) {
-                return (double) odds * FAMILY;
+            if (model == RANDOM_LEAVER) {
+                return FAMILY;
             }
-            return model == RANDOM_LEAVER ? FAMILY : RULE_PRIORS[model];
+            return model == RISK_AWARE ? odds * RULE_PRIORS[model] : RULE_PRIORS[model];
         }
 
         /** The chance of each model for a seat, summing to 1, in the order of {@link #RULES} then the random leaver. */
@@ -746,7 +734,6 @@ record WinningSearch(int samples) implements Strategy {
                     case RISK_AWARE -> RiskAware.leaves(situation, 1, 1);
                     case CAREFUL -> RiskAware.leaves(situation, 2, 1);
                     case LEAD -> leads(situation, start, now, counted);
-                    default -> false;
                 };
         return camp ? Choice.CAMP : Choice.TORCH;
     }
