@@ -173,7 +173,7 @@ public final class PublicLog {
                             + before.phase() + ", seats in the temple " + before.seatsInTemple()
                             + "): feed the log each step with the state it was applied to");
         }
-        return SeenChoice.of(Situation.of(Views.view(before, choosers.head())), choosers, campers);
+        return SeenChoice.of(Situation.of(Views.view(before, choosers.head())), choosers, campers, scoresOf(before));
     }
 
     private static Vector<Integer> scoresOf(GameState state) {

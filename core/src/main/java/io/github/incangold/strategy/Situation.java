@@ -4,8 +4,10 @@ import io.github.incangold.engine.Rulebook;
 import io.github.incangold.rules.LeftoverGems;
 import io.github.incangold.rules.Rules;
 import io.github.incangold.view.PlayerView;
+import io.vavr.collection.Seq;
 import io.vavr.collection.SortedSet;
 import io.vavr.collection.TreeSet;
+import io.vavr.collection.Vector;
 import io.vavr.control.Option;
 import java.util.Objects;
 import java.util.OptionalInt;
@@ -290,6 +292,9 @@ public interface Situation {
      * @param treasureShares the sum of the shares of the treasures left, had every chooser stayed
      *     ({@link Situation#treasureShares(int)} for the choosers' number, R10)
      * @param artifactsOnPath the artifacts lying on the path (R12)
+     * @param scores every seat's score as counted from the public record when the choices were made
+     *     (R18), by seat number: one for each seat at the table, so at least up to the highest
+     *     chooser, at most {@link Rules#MAX_SEATS}
      */
     public record SeenChoice(
             int round,
@@ -300,7 +305,8 @@ public interface Situation {
             int cardsLeft,
             int bustCardsLeft,
             long treasureShares,
-            int artifactsOnPath) {
+            int artifactsOnPath,
+            Seq<Integer> scores) {
 
         /**
          * Creates the value, checking the figures.
@@ -322,8 +328,10 @@ public interface Situation {
         public SeenChoice {
             Objects.requireNonNull(choosers, "choosers");
             Objects.requireNonNull(campers, "campers");
+            Objects.requireNonNull(scores, "scores");
             choosers = TreeSet.ofAll(choosers); // ascending, whatever order the given sets keep
             campers = TreeSet.ofAll(campers);
+            scores = Vector.ofAll(scores);
             if (round < 1) {
                 throw new IllegalArgumentException("the round must be positive, got " + round);
             }
@@ -348,6 +356,13 @@ public interface Situation {
                         + ", cards left " + cardsLeft + ", bust cards left " + bustCardsLeft + ", treasure shares "
                         + treasureShares + ", artifacts on the path " + artifactsOnPath);
             }
+            if (scores.size() <= choosers.last() || scores.size() > Rules.MAX_SEATS) {
+                throw new IllegalArgumentException("a score for each seat up to " + choosers.last() + " and at most "
+                        + Rules.MAX_SEATS + " are needed, got " + scores.size());
+            }
+            if (scores.contains(null)) {
+                throw new NullPointerException("scores: " + scores);
+            }
         }
 
         /**
@@ -357,10 +372,12 @@ public interface Situation {
          * @param situation the figures the seats chose from
          * @param choosers the seats that chose: those in the temple
          * @param campers the seats among them that went back to camp
+         * @param scores every seat's score as the public record counts it at that moment
          * @return the choice as the table saw it
          * @throws IllegalArgumentException as the constructor does
          */
-        public static SeenChoice of(Situation situation, SortedSet<Integer> choosers, SortedSet<Integer> campers) {
+        public static SeenChoice of(
+                Situation situation, SortedSet<Integer> choosers, SortedSet<Integer> campers, Seq<Integer> scores) {
             return new SeenChoice(
                     situation.round(),
                     choosers,
@@ -370,7 +387,8 @@ public interface Situation {
                     situation.cardsLeft(),
                     situation.bustCardsLeft(),
                     situation.treasureShares(situation.seatsInTemple()),
-                    situation.artifactsOnPath());
+                    situation.artifactsOnPath(),
+                    scores);
         }
 
         /**

@@ -18,6 +18,7 @@ import io.github.incangold.view.Views;
 import io.vavr.collection.HashMap;
 import io.vavr.collection.List;
 import io.vavr.collection.TreeSet;
+import io.vavr.collection.Vector;
 import org.junit.jupiter.api.Test;
 
 /** A host's log of what the table saw (R9, R18, R21), fed the game's steps. */
@@ -57,7 +58,8 @@ class PublicLogTest {
 
     /**
      * Round 1 of Incan Gold, 31 cards (15 treasures, 15 hazards, 1 artifact). A 7 gives the three
-     * seats 2 each and leaves 1 on the path (R10); seat 0 camps alone and banks 2 + 1 (R11). A
+     * seats 2 each and leaves 1 on the path (R10); seat 0 camps alone and banks 2 + 1 (R11), the score the next
+     * choice is seen with. A
      * spider next: seat 2 camps with 2, seat 1 carries on and loses its 2 to the second spider
      * (R14).
      */
@@ -65,7 +67,8 @@ class PublicLogTest {
     void recordsEachChoiceWithItsFiguresAndEveryScore_R9_R18() {
         Hosted game = new Hosted(5L).reveal(Card.treasure(7)).chooseInTurn(0);
         // treasures left 1,2,3,4,5,5,7,9,11,11,13,14,15,17, each divided by 3 rounded down
-        SeenChoice first = new SeenChoice(1, TreeSet.of(0, 1, 2), TreeSet.of(0), 2, 2, 30, 0, 33, 0);
+        SeenChoice first =
+                new SeenChoice(1, TreeSet.of(0, 1, 2), TreeSet.of(0), 2, 2, 30, 0, 33, 0, Vector.of(0, 0, 0));
         assertEquals(List.of(first), game.log.choices().toList());
         assertEquals(3, game.log.score(0));
         assertEquals(0, game.log.score(1));
@@ -76,7 +79,7 @@ class PublicLogTest {
                         .get())
                 .apply(Game.advanceUntilReveal(game.state));
         // the same treasures divided by 2: 0,1,1,2,2,2,3,4,5,5,6,7,7,8; two spiders of three left
-        SeenChoice second = new SeenChoice(1, TreeSet.of(1, 2), TreeSet.of(2), 2, 2, 29, 2, 53, 0);
+        SeenChoice second = new SeenChoice(1, TreeSet.of(1, 2), TreeSet.of(2), 2, 2, 29, 2, 53, 0, Vector.of(3, 0, 0));
         assertEquals(List.of(first, second), game.log.choices().toList());
         assertEquals(2, game.log.score(2));
 

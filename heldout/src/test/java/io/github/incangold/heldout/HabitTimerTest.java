@@ -10,7 +10,7 @@ import org.junit.jupiter.api.Test;
 
 class HabitTimerTest {
     private static SeenChoice seen(int round, TreeSet<Integer> choosers, TreeSet<Integer> campers, int haul) {
-        return new SeenChoice(round, choosers, campers, haul, haul, 20, 2, 10, 0);
+        return new SeenChoice(round, choosers, campers, haul, haul, 20, 2, 10, 0, Vector.fill(4, () -> 0));
     }
 
     /** Seat 1 camped at 6, seat 2 at 8 and seat 3 at 10; seat 0 (the bot itself) at 2 and 8. */

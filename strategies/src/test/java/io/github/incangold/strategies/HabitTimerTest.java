@@ -21,7 +21,17 @@ class HabitTimerTest {
 
     /** A choice of the record: who chose and who camped, at a haul (all of it at risk). */
     private static SeenChoice seen(int round, List<Integer> choosers, List<Integer> campers, int haul) {
-        return new SeenChoice(round, TreeSet.ofAll(choosers), TreeSet.ofAll(campers), haul, haul, 20, 2, 30, 0);
+        return new SeenChoice(
+                round,
+                TreeSet.ofAll(choosers),
+                TreeSet.ofAll(campers),
+                haul,
+                haul,
+                20,
+                2,
+                30,
+                0,
+                List.fill(choosers.max().get() + 1, 0));
     }
 
     /**

@@ -450,9 +450,9 @@ class WinningSearchTest {
         // loss-weighted leaver and hazard counter 13/5, each alone-aware leaver 13/4, random 13.
         TreeSet<Integer> seats = TreeSet.of(0, 1, 3);
         io.vavr.collection.Seq<SeenChoice> seen = io.vavr.collection.Vector.of(
-                new SeenChoice(1, seats, TreeSet.empty(), 5, 5, 20, 0, 30, 0),
-                new SeenChoice(1, seats, TreeSet.empty(), 7, 7, 19, 0, 28, 0),
-                new SeenChoice(1, seats, TreeSet.of(1), 8, 8, 18, 0, 27, 0));
+                new SeenChoice(1, seats, TreeSet.empty(), 5, 5, 20, 0, 30, 0, List.fill(seats.last() + 1, 0)),
+                new SeenChoice(1, seats, TreeSet.empty(), 7, 7, 19, 0, 28, 0, List.fill(seats.last() + 1, 0)),
+                new SeenChoice(1, seats, TreeSet.of(1), 8, 8, 18, 0, 27, 0, List.fill(seats.last() + 1, 0)));
         WinningSearch.Learned learned = WinningSearch.Learned.from(Rules.incanGold(), seen, 4, 7);
         double f = 1.0 / 26;
         double oneMiss = f * (1 - f) * (1 - f);
@@ -495,10 +495,10 @@ class WinningSearchTest {
         // 3 seats: seat 2 camps whenever an artifact lies on the path, though the next card is safe
         TreeSet<Integer> seats = TreeSet.of(0, 1, 2);
         io.vavr.collection.Seq<SeenChoice> seen = io.vavr.collection.Vector.of(
-                new SeenChoice(1, seats, TreeSet.empty(), 2, 2, 25, 0, 40, 0),
-                new SeenChoice(1, seats, TreeSet.of(2), 2, 2, 24, 0, 40, 1),
-                new SeenChoice(2, seats, TreeSet.empty(), 3, 3, 25, 0, 40, 0),
-                new SeenChoice(2, seats, TreeSet.of(2), 3, 3, 24, 0, 40, 1));
+                new SeenChoice(1, seats, TreeSet.empty(), 2, 2, 25, 0, 40, 0, List.fill(seats.last() + 1, 0)),
+                new SeenChoice(1, seats, TreeSet.of(2), 2, 2, 24, 0, 40, 1, List.fill(seats.last() + 1, 0)),
+                new SeenChoice(2, seats, TreeSet.empty(), 3, 3, 25, 0, 40, 0, List.fill(seats.last() + 1, 0)),
+                new SeenChoice(2, seats, TreeSet.of(2), 3, 3, 24, 0, 40, 1, List.fill(seats.last() + 1, 0)));
         double[] chances =
                 WinningSearch.Learned.from(Rules.incanGold(), seen, 3, 7).chances(2);
         // The hunter fits all four (13 x (27/28)^4 = 11.2, straying with 1/2 / 14 = 1/28). Every
@@ -524,8 +524,8 @@ class WinningSearchTest {
         // f = (0 + 1/2) / (2 + 10) = 1/24. The random leaver camps at 2/4: 1/2 x 1/2.
         TreeSet<Integer> seats = TreeSet.of(0, 1, 2);
         io.vavr.collection.Seq<SeenChoice> seen = io.vavr.collection.Vector.of(
-                new SeenChoice(1, seats, TreeSet.empty(), 12, 12, 20, 0, 30, 0),
-                new SeenChoice(2, seats, TreeSet.of(0), 4, 4, 20, 6, 10, 0));
+                new SeenChoice(1, seats, TreeSet.empty(), 12, 12, 20, 0, 30, 0, List.fill(seats.last() + 1, 0)),
+                new SeenChoice(2, seats, TreeSet.of(0), 4, 4, 20, 6, 10, 0, List.fill(seats.last() + 1, 0)));
         WinningSearch.Learned learned = WinningSearch.Learned.from(Rules.incanGold(), seen, 3, 7);
         double f = 1.0 / 24;
         double fits = (1 - f) * (1 - f);
@@ -555,10 +555,10 @@ class WinningSearchTest {
         // too, the hazard counters the camps (15 to 30: 2 in 20 is 10 in 100) or the stays (10).
         TreeSet<Integer> seats = TreeSet.of(0, 1, 2, 3);
         io.vavr.collection.Seq<SeenChoice> seen = io.vavr.collection.Vector.of(
-                new SeenChoice(1, seats, TreeSet.empty(), 8, 8, 20, 2, 24, 0),
-                new SeenChoice(2, seats, TreeSet.of(1), 1, 6, 20, 2, 24, 0),
-                new SeenChoice(3, seats, TreeSet.empty(), 8, 8, 20, 2, 24, 0),
-                new SeenChoice(4, seats, TreeSet.of(1), 1, 6, 20, 2, 24, 0));
+                new SeenChoice(1, seats, TreeSet.empty(), 8, 8, 20, 2, 24, 0, List.fill(seats.last() + 1, 0)),
+                new SeenChoice(2, seats, TreeSet.of(1), 1, 6, 20, 2, 24, 0, List.fill(seats.last() + 1, 0)),
+                new SeenChoice(3, seats, TreeSet.empty(), 8, 8, 20, 2, 24, 0, List.fill(seats.last() + 1, 0)),
+                new SeenChoice(4, seats, TreeSet.of(1), 1, 6, 20, 2, 24, 0, List.fill(seats.last() + 1, 0)));
         double[] chances =
                 WinningSearch.Learned.from(Rules.incanGold(), seen, 4, 7).chances(1);
         int firstAlone = WinningSearch.Learned.RULES.length - 4;

@@ -322,8 +322,10 @@ final class CountingSituation implements Situation, PlayObserver {
         for (int index = seenChoices.size(); index < choicesSeen; index++) {
             TreeSet<Integer> choosing = seatsOf(choosers[index]);
             // R9, R21: the figures every seat in the temple chose from, as PublicLog reads them
-            Situation then = Situation.of(Views.view(choiceStates[index], choosing.head()));
-            seenChoices = seenChoices.append(SeenChoice.of(then, choosing, seatsOf(campers[index])));
+            GameState state = choiceStates[index];
+            Situation then = Situation.of(Views.view(state, choosing.head()));
+            Vector<Integer> scoresThen = Vector.range(0, state.seatCount()).map(state::score);
+            seenChoices = seenChoices.append(SeenChoice.of(then, choosing, seatsOf(campers[index]), scoresThen));
         }
         return seenChoices;
     }

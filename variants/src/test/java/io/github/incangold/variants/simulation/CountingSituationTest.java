@@ -70,7 +70,12 @@ class CountingSituationTest {
                         choices[seat] = camp ? Choice.CAMP : Choice.TORCH;
                         campers = camp ? campers.add(seat) : campers;
                     }
-                    expected = expected.append(SeenChoice.of(viewed, TreeSet.ofAll(state.seatsInTemple()), campers));
+                    // R18: the scores as the table counts them, which the end of the game checks
+                    // against the state's own
+                    PublicLog logSoFar = log;
+                    Vector<Integer> counted = Vector.range(0, seats).map(logSoFar::score);
+                    expected = expected.append(
+                            SeenChoice.of(viewed, TreeSet.ofAll(state.seatsInTemple()), campers, counted));
                 }
                 // The situation is told by the observed play; the log reads the same step's events.
                 GameState observed = Game.play(state, seat -> choices[seat], counting);
