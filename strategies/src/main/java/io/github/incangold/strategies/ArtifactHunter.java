@@ -15,8 +15,8 @@ enum ArtifactHunter implements Leavers.Rule {
     }
 
     @Override
-    public boolean wouldHaveCamped(Rules rules, SeenChoice seen) {
-        return seen.artifactsOnPath() > 0 || RiskAware.INSTANCE.wouldHaveCamped(rules, seen);
+    public boolean wouldHaveCamped(Rules rules, SeenChoice seen, int seat) {
+        return seen.artifactsOnPath() > 0 || RiskAware.wouldHaveCamped(rules, seen, 1, 1);
     }
 
     @Override

@@ -1,8 +1,10 @@
 package io.github.incangold.strategies;
 
 import io.github.incangold.model.Choice;
+import io.github.incangold.rules.Rules;
 import io.github.incangold.strategy.Situation;
-import io.github.incangold.strategy.Strategy;
+import io.github.incangold.strategy.Situation.SeenChoice;
+import io.vavr.collection.Seq;
 
 /**
  * Camps at a haul that rises with how far the seat trails the leader, spread over the rounds left:
@@ -10,7 +12,7 @@ import io.github.incangold.strategy.Strategy;
  * rounds from this one to the last, at most twice {@code gems}. Level or ahead, it is {@code
  * threshold:gems}.
  */
-record CatchUp(int gems) implements Strategy {
+record CatchUp(int gems) implements Leavers.Rule {
     @Override
     public Choice choose(Situation situation, long seed) {
         return situation.haul() >= target(situation) ? Choice.CAMP : Choice.TORCH;
@@ -23,7 +25,29 @@ record CatchUp(int gems) implements Strategy {
         for (int seat = 0; seat < situation.seats(); seat++) {
             leader = Math.max(leader, situation.countedScore(seat).orElse(0));
         }
-        int rounds = Math.max(1, situation.rules().rounds() - situation.round() + 1);
+        return target(situation.rules(), situation.round(), mine, leader);
+    }
+
+    @Override
+    public boolean wouldHaveCamped(Rules rules, SeenChoice seen, int seat) {
+        Seq<Integer> scores = seen.scores();
+        int mine = scores.get(seat);
+        int leader = mine;
+        for (int other = 0;
+                other < scores.size();
+                other++) { // by index: a search reads the whole record at every decision
+            leader = Math.max(leader, scores.get(other));
+        }
+        return seen.haul() >= target(rules, seen.round(), mine, leader);
+    }
+
+    @Override
+    public boolean readsStandings() {
+        return true;
+    }
+
+    private long target(Rules rules, int round, int mine, int leader) {
+        int rounds = Math.max(1, rules.rounds() - round + 1);
         return Math.min(2L * gems, gems + (long) (leader - mine) / rounds);
     }
 

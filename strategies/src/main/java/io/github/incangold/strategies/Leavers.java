@@ -19,13 +19,24 @@ final class Leavers {
     /** A rule of leaving that can also say what it would have done at a choice seen earlier. */
     interface Rule extends Strategy {
         /**
-         * Whether the rule would have camped at a choice the table saw.
+         * Whether the rule would have camped at a choice the table saw, in a seat that chose.
          *
          * @param rules the game's rules
          * @param seen the choice, with the public figures it was made from
+         * @param seat the seat, one of the choosers
          * @return true to camp
          */
-        boolean wouldHaveCamped(Rules rules, SeenChoice seen);
+        boolean wouldHaveCamped(Rules rules, SeenChoice seen, int seat);
+
+        /**
+         * Whether the rule reads the standings ({@link SeenChoice#scores()}), so that the seats of
+         * one choice may answer apart; if not, it answers alike for every chooser.
+         *
+         * @return true if the seat matters
+         */
+        default boolean readsStandings() {
+            return false;
+        }
     }
 
     /**
@@ -40,7 +51,7 @@ final class Leavers {
         }
 
         @Override
-        public boolean wouldHaveCamped(Rules rules, SeenChoice seen) {
+        public boolean wouldHaveCamped(Rules rules, SeenChoice seen, int seat) {
             return RiskAware.wouldHaveCamped(rules, seen, times, per);
         }
 
@@ -63,7 +74,7 @@ final class Leavers {
         }
 
         @Override
-        public boolean wouldHaveCamped(Rules rules, SeenChoice seen) {
+        public boolean wouldHaveCamped(Rules rules, SeenChoice seen, int seat) {
             return camps(seen.haul(), seen.bustCardsLeft(), seen.cardsLeft());
         }
 
@@ -103,7 +114,7 @@ final class Leavers {
         }
 
         @Override
-        public boolean wouldHaveCamped(Rules rules, SeenChoice seen) {
+        public boolean wouldHaveCamped(Rules rules, SeenChoice seen, int seat) {
             int pathGems = (seen.haul() - seen.gemsAtRisk()) * seen.choosers().size();
             return camps(
                     rules,

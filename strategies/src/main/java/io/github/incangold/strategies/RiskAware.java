@@ -41,7 +41,7 @@ enum RiskAware implements Leavers.Rule {
     }
 
     @Override
-    public boolean wouldHaveCamped(Rules rules, SeenChoice seen) {
+    public boolean wouldHaveCamped(Rules rules, SeenChoice seen, int seat) {
         return wouldHaveCamped(rules, seen, 1, 1);
     }
 

@@ -15,6 +15,7 @@ import io.github.incangold.view.PlayerView;
 import io.github.incangold.view.Views;
 import java.util.HashMap;
 import java.util.Map;
+import java.util.OptionalInt;
 
 /**
  * Information-set Monte Carlo tree search (single observer) over determinized decks. Each
@@ -46,10 +47,11 @@ record Search(int iterations) implements Strategy {
             return RiskAware.INSTANCE.choose(situation, seed); // nothing to search: not this seat's turn
         }
         Determinization root = Determinization.of(view, Seeds.derive(seed, -1));
+        int[] offsets = scoreOffsets(countedScores(situation, root.state.seatCount()), root);
         Node tree = new Node();
         double[] scale = {1.0};
         for (int iteration = 0; iteration < iterations; iteration++) {
-            iterate(root, me, tree, scale, new Draw(Seeds.derive(seed, iteration)));
+            iterate(root, offsets, me, tree, scale, new Draw(Seeds.derive(seed, iteration)));
         }
         if (tree.hasUntried()) {
             return RiskAware.INSTANCE.choose(situation, seed); // one iteration compares nothing
@@ -57,10 +59,36 @@ record Search(int iterations) implements Strategy {
         return tree.mostVisited() == CAMP ? Choice.CAMP : Choice.TORCH;
     }
 
-    private static void iterate(Determinization root, int me, Node tree, double[] scale, Draw draw) {
+    /**
+     * Every seat's score as the public log tells it; a tent the situation does not count is taken
+     * to hold what the deciding seat's holds.
+     */
+    static int[] countedScores(Situation situation, int seats) {
+        int[] counted = new int[seats];
+        OptionalInt mine = situation.countedScore(situation.seat());
+        for (int seat = 0; seat < seats; seat++) {
+            OptionalInt score = situation.countedScore(seat);
+            counted[seat] = score.isPresent() ? score.getAsInt() : mine.orElse(0);
+        }
+        return counted;
+    }
+
+    /**
+     * What to add to a seat's score in the filled-in game for its counted score: the counted score
+     * at the root less the root's, whose tents hold only the starting gems.
+     */
+    static int[] scoreOffsets(int[] counted, Determinization root) {
+        int[] offsets = new int[counted.length];
+        for (int seat = 0; seat < counted.length; seat++) {
+            offsets[seat] = counted[seat] - root.state.score(seat);
+        }
+        return offsets;
+    }
+
+    private static void iterate(Determinization root, int[] offsets, int me, Node tree, double[] scale, Draw draw) {
         GameState state = root.state;
         int seats = state.seatCount();
-        Imagined imagined = new Imagined(root);
+        Imagined imagined = new Imagined(root, offsets);
         Strategy[] model = new Strategy[seats];
         Choice[] choices = new Choice[seats];
         for (int seat = 0; seat < seats; seat++) {
@@ -226,6 +254,20 @@ record Search(int iterations) implements Strategy {
         private GameState state;
         private int seat;
 
+        /** The state whose leaver's take {@link #pathTake} holds: every model at a step asks its haul. */
+        private GameState pathTakeOf;
+
+        /** What one leaver would take from the path at {@link #pathTakeOf}: the same for every seat. */
+        private int pathTake;
+
+        /** For each seat, its counted score less its score in the filled-in game ({@link #scoreOffsets}). */
+        private final int[] offsets;
+
+        /** The state whose counted scores {@link #scores} holds: every model that reads the standings asks. */
+        private GameState scoresOf;
+
+        private int[] scores;
+
         /** The state whose seats in the temple {@link #templeSeats} counts: every model at a step asks. */
         private GameState templeOf;
 
@@ -239,7 +281,15 @@ record Search(int iterations) implements Strategy {
 
         private final boolean[] sharesKnown;
 
-        Imagined(Determinization root) {
+        /**
+         * The figures at the root of a search.
+         *
+         * @param root the filled-in game
+         * @param offsets what to add to each seat's score in the filled-in game for its counted
+         *     score ({@link #scoreOffsets}), shared, never written
+         */
+        Imagined(Determinization root, int[] offsets) {
+            this.offsets = offsets;
             this.cards = root.cards;
             this.counts = root.counts.clone();
             this.busting = root.busting.clone();
@@ -263,6 +313,7 @@ record Search(int iterations) implements Strategy {
 
         /** The same counts, to go on apart from this one. */
         Imagined(Imagined other) {
+            this.offsets = other.offsets;
             this.cards = other.cards;
             this.counts = other.counts.clone();
             this.busting = other.busting.clone();
@@ -323,6 +374,26 @@ record Search(int iterations) implements Strategy {
         }
 
         @Override
+        public int seats() {
+            return state.seatCount();
+        }
+
+        /** The score counted at the root, plus what the seat gained in the imagined play. */
+        @Override
+        @SuppressWarnings("ReferenceEquality") // the cache is of this very state: states are immutable
+        public OptionalInt countedScore(int of) {
+            if (scoresOf != state) {
+                int seats = state.seatCount();
+                scores = scores == null ? new int[seats] : scores;
+                for (int seat = 0; seat < seats; seat++) {
+                    scores[seat] = offsets[seat] + state.score(seat);
+                }
+                scoresOf = state;
+            }
+            return OptionalInt.of(scores[of]);
+        }
+
+        @Override
         @SuppressWarnings("ReferenceEquality") // the cache is of this very state: states are immutable
         public int seatsInTemple() {
             if (templeOf != state) {
@@ -340,6 +411,17 @@ record Search(int iterations) implements Strategy {
         @Override
         public int pathGems() {
             return state.pathGems();
+        }
+
+        /** {@link Situation#haul()}, what it adds to the gems at risk worked out once per state. */
+        @Override
+        @SuppressWarnings("ReferenceEquality") // the cache is of this very state: states are immutable
+        public int haul() {
+            if (pathTakeOf != state) {
+                pathTake = Situation.super.haul() - gemsAtRisk();
+                pathTakeOf = state;
+            }
+            return gemsAtRisk() + pathTake;
         }
 
         @Override

@@ -13,7 +13,7 @@ record Threshold(int gems) implements Leavers.Rule {
     }
 
     @Override
-    public boolean wouldHaveCamped(Rules rules, SeenChoice seen) {
+    public boolean wouldHaveCamped(Rules rules, SeenChoice seen, int seat) {
         return camps(seen.haul());
     }
 

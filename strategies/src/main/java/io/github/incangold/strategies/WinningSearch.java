@@ -13,7 +13,6 @@ import io.github.incangold.strategy.Situation.SeenChoice;
 import io.github.incangold.strategy.Strategy;
 import io.github.incangold.view.PlayerView;
 import io.vavr.collection.List;
-import java.util.OptionalInt;
 
 /**
  * A search that plays to win the game rather than to bring home the most gems this round.
@@ -39,7 +38,7 @@ import java.util.OptionalInt;
  * simulator's situations keep), each seat is weighed by Bayes' rule among rules of leaving from
  * several families (the risk-aware bot, the artifact hunter, threshold bots from 3 to 15, bolder
  * and more careful expected-value leavers, hazard counters, leavers that count what leaving alone
- * would add) and a random leaver, by how well each would have made the seat's choices so far,
+ * would add, leavers that hold on longer the further they trail) and a random leaver, by how well each would have made the seat's choices so far,
  * and each rule is played as loosely as the seat was seen to follow it ({@link Learned}).
  * Without a record (a situation read from a
  * view), every seat is a risk-aware bot or a threshold bot ({@link #opponent}): risk-aware with a
@@ -172,7 +171,9 @@ record WinningSearch(int samples) implements Strategy {
     static final class Weighing {
         private final Determinization root;
         private final int me;
-        private final int[] counted;
+        /** What to add to each seat's score in the filled-in game for its counted score. */
+        private final int[] offsets;
+
         private final double variance;
         private final Others others;
         private final Strategy[] model;
@@ -195,7 +196,7 @@ record WinningSearch(int samples) implements Strategy {
             this.root = Determinization.of(view, Seeds.derive(seed, -1));
             this.me = situation.seat();
             int seats = root.state.seatCount();
-            this.counted = countedScores(situation, seats);
+            this.offsets = Search.scoreOffsets(Search.countedScores(situation, seats), root);
             double spread = spreadPerRound(situation, seats);
             this.variance = 2 * spread * spread * (situation.rules().rounds() - situation.round()) + 0.25;
             this.others = Others.seenIn(situation, view);
@@ -212,8 +213,9 @@ record WinningSearch(int samples) implements Strategy {
                     model[seat] = others.draw(seat, draw);
                 }
                 System.arraycopy(values, 0, before, 0, values.length);
-                Walk walk = new Walk(root, me, model, new Deal(root, draw.next()), counted, variance, values, leads);
-                walk.from(root.state, new Search.Imagined(root), 0, (1 << values.length) - 1, true);
+                Walk walk = new Walk(
+                        root, me, model, new Deal(root, offsets, draw.next()), offsets, variance, values, leads);
+                walk.from(root.state, new Search.Imagined(root, offsets), 0, (1 << values.length) - 1, true);
                 double camp = values[0] - before[0];
                 for (int plan = 1; plan < values.length; plan++) {
                     double difference = values[plan] - before[plan] - camp;
@@ -314,7 +316,8 @@ record WinningSearch(int samples) implements Strategy {
      * {@link #MODELS} models: the rules of {@link #RULES} (the risk-aware bot, the artifact hunter,
      * a threshold bot for each threshold from 3 to 15, expected-value leavers bolder and more
      * careful than the risk-aware one, hazard counters and leavers that count what leaving alone
-     * would add, {@link Leavers}) and a random leaver that camps with the seat's own observed rate.
+     * would add, {@link Leavers}; leavers that catch up, {@link CatchUp}, read from the scores each
+     * choice was made with) and a random leaver that camps with the seat's own observed rate.
      *
      * <p>No seat need follow a rule exactly (a search bot or a person does not): each seat is
      * taken to do the opposite of its rule at a choice with a chance of its own, {@code flip}: the
@@ -338,6 +341,9 @@ record WinningSearch(int samples) implements Strategy {
         /** How much leaving alone weighs, in percent per card left ({@link Leavers.AloneAware}). */
         private static final int[] ALONE_PERCENTS = {3, 6, 10, 15};
 
+        /** The gems at which the leavers that catch up camp when level ({@link CatchUp}). */
+        private static final int[] CATCH_UP_GEMS = {4, 6, 8, 10, 12};
+
         /** The prior weight of the whole threshold range, and of each other family in all. */
         private static final int FAMILY = HIGHEST_THRESHOLD - LOWEST_THRESHOLD + 1;
 
@@ -358,15 +364,24 @@ record WinningSearch(int samples) implements Strategy {
             addFamily(rules, priors, FAMILY, List.of(LOSS_WEIGHTS).map(w -> new Leavers.LossWeighted(w[0], w[1])));
             addFamily(rules, priors, FAMILY, List.ofAll(BUST_PERCENTS).map(Leavers.BustChance::new));
             addFamily(rules, priors, FAMILY, List.ofAll(ALONE_PERCENTS).map(Leavers.AloneAware::new));
+            addFamily(rules, priors, FAMILY, List.ofAll(CATCH_UP_GEMS).map(CatchUp::new));
             RULES = rules.toArray(new Leavers.Rule[0]);
             RULE_PRIORS = priors.stream().mapToDouble(Double::doubleValue).toArray();
+            long readingStandings = 0;
+            for (int model = 0; model < RULES.length; model++) {
+                readingStandings |= RULES[model].readsStandings() ? 1L << model : 0;
+            }
+            READING_STANDINGS = readingStandings;
         }
 
         /** The rules and the random leaver. */
         static final int MODELS = RULES.length + 1;
 
-        /** A bit for each rule. */
-        private static final int ALL_RULES = (1 << RULES.length) - 1;
+        /** A bit for each rule: at most 63 rules. */
+        private static final long ALL_RULES = -1L >>> (64 - RULES.length);
+
+        /** A bit for each rule that reads the standings, so that the choosers of one moment differ. */
+        private static final long READING_STANDINGS;
 
         static final int RISK_AWARE = 0;
         static final int RANDOM_LEAVER = MODELS - 1;
@@ -407,22 +422,31 @@ record WinningSearch(int samples) implements Strategy {
             int[] camps = new int[seats];
             int[] stays = new int[seats];
             for (SeenChoice choice : seen) {
-                // bit k: whether RULES[k] would have camped; rules.length is at most 31
-                int wouldCamp = 0;
+                // bit k: whether RULES[k] would have camped, alike for every chooser unless it
+                // reads the standings
+                long alike = 0;
+                int firstChooser = choice.choosers().head();
                 for (int model = 0; model < RULES.length; model++) {
-                    wouldCamp |= RULES[model].wouldHaveCamped(rules, choice) ? 1 << model : 0;
+                    if ((READING_STANDINGS >>> model & 1) == 0) {
+                        alike |= RULES[model].wouldHaveCamped(rules, choice, firstChooser) ? 1L << model : 0;
+                    }
                 }
                 int campers = seatsOf(choice.campers(), seats);
                 for (int chose = seatsOf(choice.choosers(), seats); chose != 0; chose &= chose - 1) {
                     int seat = Integer.numberOfTrailingZeros(chose);
+                    long wouldCamp = alike;
+                    for (long reading = READING_STANDINGS; reading != 0; reading &= reading - 1) {
+                        int model = Long.numberOfTrailingZeros(reading);
+                        wouldCamp |= RULES[model].wouldHaveCamped(rules, choice, seat) ? 1L << model : 0;
+                    }
                     boolean camped = (campers >>> seat & 1) != 0;
                     if (camped) {
                         camps[seat]++;
                     } else {
                         stays[seat]++;
                     }
-                    for (int missed = camped ? ~wouldCamp & ALL_RULES : wouldCamp; missed != 0; missed &= missed - 1) {
-                        mismatches[seat][Integer.numberOfTrailingZeros(missed)]++;
+                    for (long missed = camped ? ~wouldCamp & ALL_RULES : wouldCamp; missed != 0; missed &= missed - 1) {
+                        mismatches[seat][Long.numberOfTrailingZeros(missed)]++;
                     }
                 }
             }
@@ -588,8 +612,8 @@ record WinningSearch(int samples) implements Strategy {
         private int[] entries = new int[8];
         private int drawn;
 
-        Deal(Determinization root, long seed) {
-            this.counter = new Search.Imagined(root);
+        Deal(Determinization root, int[] offsets, long seed) {
+            this.counter = new Search.Imagined(root, offsets);
             this.draw = new Search.Draw(seed);
         }
 
@@ -614,7 +638,7 @@ record WinningSearch(int samples) implements Strategy {
         private final int me;
         private final Strategy[] model;
         private final Deal deal;
-        private final int[] counted;
+        private final int[] offsets;
         private final double variance;
         private final double[] values;
         private final double[] leads;
@@ -624,7 +648,7 @@ record WinningSearch(int samples) implements Strategy {
                 int me,
                 Strategy[] model,
                 Deal deal,
-                int[] counted,
+                int[] offsets,
                 double variance,
                 double[] values,
                 double[] leads) {
@@ -632,7 +656,7 @@ record WinningSearch(int samples) implements Strategy {
             this.me = me;
             this.model = model;
             this.deal = deal;
-            this.counted = counted;
+            this.offsets = offsets;
             this.variance = variance;
             this.values = values;
             this.leads = leads;
@@ -643,7 +667,6 @@ record WinningSearch(int samples) implements Strategy {
          * {@code drawn} cards into the deal, and adds the value of the round's end to each.
          */
         void from(GameState state, Search.Imagined imagined, int drawn, int plans, boolean first) {
-            GameState start = root.state;
             int seats = state.seatCount();
             Choice[] choices = new Choice[seats];
             while (true) {
@@ -651,13 +674,7 @@ record WinningSearch(int samples) implements Strategy {
                     int campers = 0;
                     for (int plan = 0; plan < values.length; plan++) {
                         if ((plans & 1 << plan) != 0
-                                && mine(
-                                                plan == 0 ? null : PLANS[plan - 1],
-                                                first,
-                                                imagined.at(state, me),
-                                                start,
-                                                state,
-                                                counted)
+                                && mine(plan == 0 ? null : PLANS[plan - 1], first, imagined.at(state, me), state)
                                         == Choice.CAMP) {
                             campers |= 1 << plan;
                         }
@@ -689,27 +706,13 @@ record WinningSearch(int samples) implements Strategy {
                     break; // the round is over
                 }
             }
-            double value = winChance(start, state, me, counted, variance, leads);
+            double value = winChance(state, me, offsets, variance, leads);
             for (int plan = 0; plan < values.length; plan++) {
                 if ((plans & 1 << plan) != 0) {
                     values[plan] += value;
                 }
             }
         }
-    }
-
-    /**
-     * Every seat's score as the public log tells it; a tent the situation does not count is taken
-     * to hold what the deciding seat's holds.
-     */
-    private static int[] countedScores(Situation situation, int seats) {
-        int[] counted = new int[seats];
-        OptionalInt mine = situation.countedScore(situation.seat());
-        for (int seat = 0; seat < seats; seat++) {
-            OptionalInt score = situation.countedScore(seat);
-            counted[seat] = score.isPresent() ? score.getAsInt() : mine.orElse(0);
-        }
-        return counted;
     }
 
     /** {@link #SPREAD_BY_SEATS}, scaled to the deck's gems; beyond 8 seats, about 40 / seats. */
@@ -719,8 +722,7 @@ record WinningSearch(int samples) implements Strategy {
         return standard * gems / STANDARD_DECK_GEMS;
     }
 
-    private static Choice mine(
-            Plan plan, boolean first, Situation situation, GameState start, GameState now, int[] counted) {
+    private static Choice mine(Plan plan, boolean first, Situation situation, GameState now) {
         if (plan == null) {
             return Choice.CAMP;
         }
@@ -733,18 +735,18 @@ record WinningSearch(int samples) implements Strategy {
                     case BOLD -> RiskAware.leaves(situation, 1, 2);
                     case RISK_AWARE -> RiskAware.leaves(situation, 1, 1);
                     case CAREFUL -> RiskAware.leaves(situation, 2, 1);
-                    case LEAD -> leads(situation, start, now, counted);
+                    case LEAD -> leads(situation, now);
                 };
         return camp ? Choice.CAMP : Choice.TORCH;
     }
 
     /** Whether leaving now would put the seat ahead of every other seat as things stand. */
-    private static boolean leads(Situation situation, GameState start, GameState now, int[] counted) {
+    private static boolean leads(Situation situation, GameState now) {
         int me = situation.seat();
-        int mine = counted[me] + now.score(me) - start.score(me) + situation.haul();
-        for (int seat = 0; seat < counted.length; seat++) {
+        int mine = situation.countedScore(me).getAsInt() + situation.haul();
+        for (int seat = 0; seat < now.seatCount(); seat++) {
             if (seat != me) {
-                int theirs = counted[seat] + now.score(seat) - start.score(seat) + now.gemsAtRisk(seat);
+                int theirs = situation.countedScore(seat).getAsInt() + now.gemsAtRisk(seat);
                 if (theirs >= mine) {
                     return false;
                 }
@@ -767,24 +769,28 @@ record WinningSearch(int samples) implements Strategy {
      * shot at the win.
      */
     static double winChance(GameState start, GameState end, int me, int[] counted, double variance) {
-        return winChance(start, end, me, counted, variance, new double[counted.length - 1]);
+        int[] offsets = new int[counted.length];
+        for (int seat = 0; seat < counted.length; seat++) {
+            offsets[seat] = counted[seat] - start.score(seat);
+        }
+        return winChance(end, me, offsets, variance, new double[counted.length - 1]);
     }
 
     /**
-     * {@link #winChance(GameState, GameState, int, int[], double)}, its leads over the other seats
-     * (in one seat's standard deviations) written to {@code lead}, which a search reuses for every
-     * playout's end.
+     * {@link #winChance(GameState, GameState, int, int[], double)} from the end alone, each seat's
+     * counted score being its score there plus its offset ({@link Search#scoreOffsets}); its leads
+     * over the other seats (in one seat's standard deviations) written to {@code lead}, which a
+     * search reuses for every playout's end.
      */
-    private static double winChance(
-            GameState start, GameState end, int me, int[] counted, double variance, double[] lead) {
-        int seats = counted.length;
-        double mine = counted[me] + end.score(me) - start.score(me);
+    private static double winChance(GameState end, int me, int[] offsets, double variance, double[] lead) {
+        int seats = offsets.length;
+        double mine = offsets[me] + end.score(me);
         double ahead = 0.0;
         double differenceScale = 1.0 / Math.sqrt(variance);
         int others = 0;
         for (int seat = 0; seat < seats; seat++) {
             if (seat != me) {
-                double difference = mine - (counted[seat] + end.score(seat) - start.score(seat));
+                double difference = mine - (offsets[seat] + end.score(seat));
                 ahead += normalBelow(difference * differenceScale);
                 lead[others++] = difference * differenceScale * Math.sqrt(2);
             }

@@ -118,6 +118,32 @@ class SearchTest {
                 Strategies.search(50).choose(waiting, 0L));
     }
 
+    /** Four seats' scores as a public log might count them, which a filled-in game's tents do not hold. */
+    private static final int[] COUNTED = {10, 0, 4, 7};
+
+    /**
+     * An imagined seat's score is the one counted at the root plus what it gains in the imagined
+     * play: a 9 shared by four is 2 each with 1 left on the path (R10); seat 1 camps alone and
+     * banks 2 + 1 (R11), so 0 + 3; the others still hold theirs at risk.
+     */
+    @Test
+    void anImaginedSeatsScoreIsTheCountedOnePlusWhatItGained_R18() {
+        Stacked stacked = Stacked.deal(Rules.incanGold(), 4, Card.treasure(9), FIRE);
+        Determinization root = Determinization.of(stacked.view(2), 5L);
+        GameState state = root.state;
+        for (int seat : state.awaitedSeats()) {
+            state = Game.choose(state, seat, seat == 1 ? Choice.CAMP : Choice.TORCH)
+                    .get()
+                    .state();
+        }
+        state = Game.leave(state).get().state();
+        Situation imagined = new Search.Imagined(root, Search.scoreOffsets(COUNTED, root)).at(state, 2);
+        assertEquals(
+                io.vavr.collection.List.of(10, 3, 4, 7),
+                io.vavr.collection.List.range(0, 4)
+                        .map(seat -> imagined.countedScore(seat).getAsInt()));
+    }
+
     /**
      * The figures the search's policies decide from in its imagined games are those of the seat's
      * view of the imagined state: it draws the cards, but counts them as a player would. Checked
@@ -137,7 +163,7 @@ class SearchTest {
             Stacked stacked = Stacked.deal(opening.getKey(), 4, opening.getValue());
             Determinization root = Determinization.of(stacked.view(2), 5L);
             for (long seed = 0; seed < 10; seed++) {
-                Search.Imagined imagined = new Search.Imagined(root);
+                Search.Imagined imagined = new Search.Imagined(root, Search.scoreOffsets(COUNTED, root));
                 Search.Draw draw = new Search.Draw(seed);
                 GameState state = root.state;
                 Search.Imagined copy = null;
@@ -179,6 +205,7 @@ class SearchTest {
                         assertEquals(viewed.seatsInTemple(), counted.seatsInTemple());
                         assertEquals(viewed.gemsAtRisk(), counted.gemsAtRisk());
                         assertEquals(viewed.pathGems(), counted.pathGems());
+                        assertEquals(viewed.haul(), counted.haul(), "R11: what a lone leaver takes");
                         assertEquals(viewed.artifactsOnPath(), counted.artifactsOnPath());
                         assertEquals(viewed.cardsLeft(), counted.cardsLeft());
                         assertEquals(viewed.bustCardsLeft(), counted.bustCardsLeft());
@@ -186,14 +213,21 @@ class SearchTest {
                             assertEquals(viewed.treasureShares(stayers), counted.treasureShares(stayers));
                         }
                         assertEquals(Views.view(state, seat % 4), counted.view());
+                        // nobody camped: the scores are as counted at the root (R18)
+                        assertEquals(4, counted.seats());
+                        assertEquals(
+                                COUNTED[seat % 4],
+                                counted.countedScore(seat % 4).getAsInt());
                         checked++;
                     }
                 }
             }
         }
         assertTrue(checked > 300 && busts > 10, "situations compared: " + checked + ", after a bust: " + busts);
-        Search.Imagined imagined = new Search.Imagined(Determinization.of(
-                Stacked.deal(Rules.incanGold(), 3, Card.treasure(9)).view(0), 1L));
+        Search.Imagined imagined = new Search.Imagined(
+                Determinization.of(
+                        Stacked.deal(Rules.incanGold(), 3, Card.treasure(9)).view(0), 1L),
+                new int[3]);
         assertThrows(IllegalArgumentException.class, () -> imagined.treasureShares(0));
     }
 

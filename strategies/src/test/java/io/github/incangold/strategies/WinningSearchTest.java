@@ -442,12 +442,15 @@ class WinningSearchTest {
         // could end the round and nothing on the path: threshold 8 fits all three. Thresholds 3 to
         // 5 would have camped twice too early (2 misses), 6 and 7 once (1); every other rule (the
         // risk-aware bot, the artifact hunter, thresholds 9 to 15, the 5 loss-weighted leavers, the
-        // 5 hazard counters, the 4 alone-aware leavers) would have carried on at 8 (1 miss).
-        // The fewest misses are 0, so the seat strays with f = (0 + 1/2) / (3 + 10) = 1/26: a rule
+        // 5 hazard counters, the 4 alone-aware leavers) would have carried on at 8 (1 miss). With
+        // every score level, a leaver that catches up camps at its own number: 8 fits, 6, 10 and
+        // 12 miss once, 4 twice. The fewest misses are 0, so the seat strays with f = (0 + 1/2) / (3 + 10) = 1/26: a
+        // rule
         // with m misses has likelihood f^m (1 - f)^(3 - m). The random leaver camps at
         // (1 + 1) / (3 + 2) = 2/5: likelihood 2/5 x 3/5 x 3/5 = 0.144.
         // Priors at 4 seats (odds 7): risk-aware 91, the artifact hunter 13, each threshold 1, each
-        // loss-weighted leaver and hazard counter 13/5, each alone-aware leaver 13/4, random 13.
+        // loss-weighted leaver, hazard counter and leaver that catches up 13/5, each alone-aware
+        // leaver 13/4, random 13.
         TreeSet<Integer> seats = TreeSet.of(0, 1, 3);
         io.vavr.collection.Seq<SeenChoice> seen = io.vavr.collection.Vector.of(
                 new SeenChoice(1, seats, TreeSet.empty(), 5, 5, 20, 0, 30, 0, List.fill(seats.last() + 1, 0)),
@@ -460,7 +463,8 @@ class WinningSearchTest {
         double fits = (1 - f) * (1 - f) * (1 - f);
         double randomLeaver = 13 * 0.144;
         // one miss: risk-aware 91, hunter 13, thresholds 6, 7 and 9 to 15 (9), the families 3 x 13
-        double total = (91 + 13 + 9 + 39) * oneMiss + 3 * twoMisses + fits + randomLeaver;
+        double catchingUp = 13 / 5.0 * (fits + 3 * oneMiss + twoMisses);
+        double total = (91 + 13 + 9 + 39) * oneMiss + 3 * twoMisses + fits + randomLeaver + catchingUp;
         assertEquals(f, learned.flip(1), 1e-12);
         double[] chances = learned.chances(1);
         assertEquals(91 * oneMiss / total, chances[0], 1e-12);
@@ -470,11 +474,11 @@ class WinningSearchTest {
         assertEquals(fits / total, chances[2 + 8 - 3], 1e-12);
         assertEquals(oneMiss / total, chances[2 + 15 - 3], 1e-12);
         assertEquals(randomLeaver / total, chances[WinningSearch.Learned.RANDOM_LEAVER], 1e-12);
-        assertEquals(0.396, chances[0], 1e-3); // 3.236 / 8.170
-        // seat 2 never chose: the priors, 91 / 169 risk-aware, 13 / 169 the hunter, and it strays
+        assertEquals(0.301, chances[0], 1e-3); // 3.236 / 10.76
+        // seat 2 never chose: the priors, 91 / 182 risk-aware, 13 / 182 the hunter, and it strays
         // with (0 + 1/2) / (0 + 10)
-        assertEquals(91.0 / 169, learned.chances(2)[0], 1e-12);
-        assertEquals(13.0 / 169, learned.chances(2)[1], 1e-12);
+        assertEquals(91.0 / 182, learned.chances(2)[0], 1e-12);
+        assertEquals(13.0 / 182, learned.chances(2)[1], 1e-12);
         assertEquals(0.05, learned.flip(2), 1e-12);
         // draws follow the chances, each rule played with the seat's chance of straying
         assertEquals(chances[0], riskAwareShare(draw -> ruleOf(learned.draw(1, draw))), 0.01);
@@ -521,7 +525,9 @@ class WinningSearchTest {
         // x 2), every hazard counter (6 in 20 is 30 in 100) and every alone-aware leaver (nothing
         // on the path): no miss. Thresholds 3 and 4 and 13 to 15 miss one choice, 5 to 12 both;
         // the loss-weighted leaver at 1/3 misses the camp (24 < 30). The seat strays with
-        // f = (0 + 1/2) / (2 + 10) = 1/24. The random leaver camps at 2/4: 1/2 x 1/2.
+        // f = (0 + 1/2) / (2 + 10) = 1/24. The random leaver camps at 2/4: 1/2 x 1/2. With every
+        // score level, the leaver that catches up from 4 misses the carrying on, those from 6 to
+        // 12 both choices.
         TreeSet<Integer> seats = TreeSet.of(0, 1, 2);
         io.vavr.collection.Seq<SeenChoice> seen = io.vavr.collection.Vector.of(
                 new SeenChoice(1, seats, TreeSet.empty(), 12, 12, 20, 0, 30, 0, List.fill(seats.last() + 1, 0)),
@@ -534,7 +540,7 @@ class WinningSearchTest {
         // fit: risk-aware 91, hunter 13, 4 loss-weighted 4 x 13/5, hazard counters 13, alone-aware 13
         double fitting = 91 + 13 + 4 * 13 / 5.0 + 13 + 13;
         // one miss: thresholds 3, 4, 13, 14, 15 and the loss-weighted leaver at 1/3
-        double total = fitting * fits + (5 + 13 / 5.0) * oneMiss + 8 * twoMisses + 13 * 0.25;
+        double total = fitting * fits + (5 + 2 * 13 / 5.0) * oneMiss + (8 + 4 * 13 / 5.0) * twoMisses + 13 * 0.25;
         double[] chances = learned.chances(0);
         assertEquals(91 * fits / total, chances[0], 1e-12);
         assertEquals(13 * fits / total, chances[1], 1e-12);
@@ -552,7 +558,8 @@ class WinningSearchTest {
         // and 15 camp (26, 42, 62 > 24), 3 carries on (14). So 6, 10 and 15 fit all four; 3
         // misses both camps, and so do the risk-aware bot (2 < 24) and the hunter. No threshold
         // fits: camping at 6 but not at 8 is no threshold. The loss-weighted leavers miss the camps
-        // too, the hazard counters the camps (15 to 30: 2 in 20 is 10 in 100) or the stays (10).
+        // too, the hazard counters the camps (15 to 30: 2 in 20 is 10 in 100) or the stays (10),
+        // and the leavers that catch up, level, are thresholds.
         TreeSet<Integer> seats = TreeSet.of(0, 1, 2, 3);
         io.vavr.collection.Seq<SeenChoice> seen = io.vavr.collection.Vector.of(
                 new SeenChoice(1, seats, TreeSet.empty(), 8, 8, 20, 2, 24, 0, List.fill(seats.last() + 1, 0)),
@@ -561,7 +568,7 @@ class WinningSearchTest {
                 new SeenChoice(4, seats, TreeSet.of(1), 1, 6, 20, 2, 24, 0, List.fill(seats.last() + 1, 0)));
         double[] chances =
                 WinningSearch.Learned.from(Rules.incanGold(), seen, 4, 7).chances(1);
-        int firstAlone = WinningSearch.Learned.RULES.length - 4;
+        int firstAlone = List.of(WinningSearch.Learned.RULES).indexOf(new Leavers.AloneAware(3));
         assertEquals(new Leavers.AloneAware(6), WinningSearch.Learned.RULES[firstAlone + 1]);
         double fits = chances[firstAlone + 1];
         assertEquals(fits, chances[firstAlone + 2], 1e-12);
@@ -571,6 +578,36 @@ class WinningSearchTest {
         for (int model = 0; model < chances.length; model++) {
             if (model < firstAlone + 1 || model > firstAlone + 3) {
                 assertTrue(chances[model] < fits / 3, "model " + model + ": " + chances[model] + " against " + fits);
+            }
+        }
+    }
+
+    @Test
+    void aSeatThatCampsLaterWhenBehindIsTakenForALeaverThatCatchesUp_R18() {
+        // Seat 1 of 3, with no card left that could end the round and nothing on the path. Round 1,
+        // level: it carries on with 7 and camps with 8. Round 4 of 5, 20 behind the leader's 30: it
+        // carries on with 12 and camps with 16. The leaver that catches up from 8 fits all four:
+        // 8 + 20 / (5 - 4 + 1) = 18, at most 16. Threshold 8 misses the stay at 12 (1 miss); 13 to
+        // 15 the camp at 8 (1); 3 to 7 and 9 to 12 two choices; the leavers that catch up from 4,
+        // 6, 10 and 12 two (their marks are 4 and 8, 6 and 12, 10 and 20, 12 and 24). The others
+        // see nothing to lose and nothing to take alone, and miss both camps. The seat strays with
+        // f = (0 + 1/2) / (4 + 10) = 1/28.
+        TreeSet<Integer> seats = TreeSet.of(0, 1, 2);
+        io.vavr.collection.Seq<SeenChoice> seen = io.vavr.collection.Vector.of(
+                new SeenChoice(1, seats, TreeSet.empty(), 7, 7, 20, 0, 30, 0, List.of(0, 0, 0)),
+                new SeenChoice(1, seats, TreeSet.of(1), 8, 8, 19, 0, 28, 0, List.of(0, 0, 0)),
+                new SeenChoice(4, seats, TreeSet.empty(), 12, 12, 20, 0, 30, 0, List.of(30, 10, 20)),
+                new SeenChoice(4, seats, TreeSet.of(1), 16, 16, 19, 0, 28, 0, List.of(30, 10, 20)));
+        double[] chances =
+                WinningSearch.Learned.from(Rules.incanGold(), seen, 3, 7).chances(1);
+        List<Leavers.Rule> rules = List.of(WinningSearch.Learned.RULES);
+        double catchingUp = chances[rules.indexOf(new CatchUp(8))];
+        // against threshold 8: 13/5 x (1 - f)^4 over 1 x f (1 - f)^3, so 13/5 x 27
+        assertEquals(13 / 5.0 * 27, catchingUp / chances[rules.indexOf(new Threshold(8))], 1e-9);
+        // the random leaver camps at 3/6: 13 / 16 = 0.81, against 13/5 x (27/28)^4 = 2.25
+        for (int model = 0; model < chances.length; model++) {
+            if (model != rules.indexOf(new CatchUp(8))) {
+                assertTrue(chances[model] < catchingUp / 2, "model " + model + ": " + chances[model]);
             }
         }
     }
