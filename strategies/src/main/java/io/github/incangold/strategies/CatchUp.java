@@ -33,9 +33,8 @@ record CatchUp(int gems) implements Leavers.Rule {
         Seq<Integer> scores = seen.scores();
         int mine = scores.get(seat);
         int leader = mine;
-        for (int other = 0;
-                other < scores.size();
-                other++) { // by index: a search reads the whole record at every decision
+        // by index, without an iterator: a search reads the whole record at every decision
+        for (int other = 0; other < scores.size(); other++) {
             leader = Math.max(leader, scores.get(other));
         }
         return seen.haul() >= target(rules, seen.round(), mine, leader);

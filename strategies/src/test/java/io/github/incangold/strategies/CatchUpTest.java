@@ -1,11 +1,17 @@
 package io.github.incangold.strategies;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.incangold.model.Choice;
+import io.github.incangold.rules.Rules;
 import io.github.incangold.strategy.Situation;
+import io.github.incangold.strategy.Situation.SeenChoice;
 import io.github.incangold.strategy.Strategy;
+import io.vavr.collection.List;
+import io.vavr.collection.TreeSet;
 import org.junit.jupiter.api.Test;
 
 /** {@code catchup:N}: a threshold that rises with the gap to the leader, spread over the rounds left. */
@@ -42,6 +48,24 @@ class CatchUpTest {
         // 30 behind in round 5: 8 + 30 = 38, at most 16
         assertEquals(Choice.TORCH, choice(5, new int[] {0, 30, 0}, 15));
         assertEquals(Choice.CAMP, choice(5, new int[] {0, 30, 0}, 16));
+    }
+
+    /**
+     * At a choice of the record it answers for the seat asked about, from the scores the choice
+     * was made with: round 3 of 5, scores 10, 22 and 5, a haul of 12 (R18).
+     */
+    @Test
+    void atAChoiceSeenEarlierEachSeatAnswersFromItsOwnStanding_R18() {
+        CatchUp rule = new CatchUp(8);
+        SeenChoice seen =
+                new SeenChoice(3, TreeSet.of(0, 1, 2), TreeSet.empty(), 12, 12, 20, 2, 30, 0, List.of(10, 22, 5));
+        assertTrue(rule.readsStandings());
+        assertTrue(rule.wouldHaveCamped(Rules.incanGold(), seen, 0), "12 behind: 8 + 12 / 3 = 12");
+        assertTrue(rule.wouldHaveCamped(Rules.incanGold(), seen, 1), "leading: 8");
+        assertFalse(rule.wouldHaveCamped(Rules.incanGold(), seen, 2), "17 behind: 8 + 17 / 3 = 13");
+        // as it would have chosen in that seat then
+        assertEquals(Choice.CAMP, choice(3, new int[] {10, 22, 5}, 12));
+        assertEquals(Choice.TORCH, choice(3, new int[] {5, 22, 10}, 12));
     }
 
     @Test
