@@ -320,10 +320,12 @@ public interface Situation {
          * @param bustCardsLeft the cards left that would have ended the round
          * @param treasureShares the sum of the shares of the treasures left, had every chooser stayed
          * @param artifactsOnPath the artifacts lying on the path
-         * @throws NullPointerException if a set is null
+         * @param scores every seat's score as counted when the choice was made
+         * @throws NullPointerException if a set, the scores or a score is null
          * @throws IllegalArgumentException if the round is not positive, nobody chose, a seat number
          *     is out of range, a camper did not choose, a figure is negative, the haul is below the
-         *     gems at risk or more cards would end the round than are left
+         *     gems at risk, more cards would end the round than are left, or the scores miss a
+         *     chooser or number more than {@link Rules#MAX_SEATS}
          */
         public SeenChoice {
             Objects.requireNonNull(choosers, "choosers");
