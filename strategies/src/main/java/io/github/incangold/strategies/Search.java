@@ -47,7 +47,7 @@ record Search(int iterations) implements Strategy {
             return RiskAware.INSTANCE.choose(situation, seed); // nothing to search: not this seat's turn
         }
         Determinization root = Determinization.of(view, Seeds.derive(seed, -1));
-        int[] offsets = scoreOffsets(countedScores(situation, root.state.seatCount()), root);
+        int[] offsets = scoreOffsets(countedScores(situation, root.state.seatCount()), root.state);
         Node tree = new Node();
         double[] scale = {1.0};
         for (int iteration = 0; iteration < iterations; iteration++) {
@@ -77,10 +77,10 @@ record Search(int iterations) implements Strategy {
      * What to add to a seat's score in the filled-in game for its counted score: the counted score
      * at the root less the root's, whose tents hold only the starting gems.
      */
-    static int[] scoreOffsets(int[] counted, Determinization root) {
+    static int[] scoreOffsets(int[] counted, GameState root) {
         int[] offsets = new int[counted.length];
         for (int seat = 0; seat < counted.length; seat++) {
-            offsets[seat] = counted[seat] - root.state.score(seat);
+            offsets[seat] = counted[seat] - root.score(seat);
         }
         return offsets;
     }
@@ -254,24 +254,25 @@ record Search(int iterations) implements Strategy {
         private GameState state;
         private int seat;
 
-        /** The state whose leaver's take {@link #pathTake} holds: every model at a step asks its haul. */
-        private GameState pathTakeOf;
-
-        /** What one leaver would take from the path at {@link #pathTakeOf}: the same for every seat. */
-        private int pathTake;
-
         /** For each seat, its counted score less its score in the filled-in game ({@link #scoreOffsets}). */
         private final int[] offsets;
 
-        /** The state whose counted scores {@link #scores} holds: every model that reads the standings asks. */
-        private GameState scoresOf;
+        /**
+         * A figure not worked out yet. The figures below are of the state every model at a step
+         * asks about: each is worked out when first asked, and forgotten when {@link #at} gives
+         * another state.
+         */
+        private static final int NOT_YET = -1;
 
+        private int templeSeats = NOT_YET;
+
+        /** What one leaver would take from the path: the same for every seat. */
+        private int pathTake = NOT_YET;
+
+        /** Every seat's counted score, when {@link #scoresCounted}. */
         private int[] scores;
 
-        /** The state whose seats in the temple {@link #templeSeats} counts: every model at a step asks. */
-        private GameState templeOf;
-
-        private int templeSeats;
+        private boolean scoresCounted;
 
         /**
          * {@link #treasureShares} by the seats staying, where {@link #sharesKnown}: asked by every
@@ -305,8 +306,14 @@ record Search(int iterations) implements Strategy {
             }
         }
 
+        @SuppressWarnings("ReferenceEquality") // the figures are of this very state: states are immutable
         Imagined at(GameState current, int deciding) {
-            this.state = current;
+            if (current != state) {
+                this.state = current;
+                templeSeats = NOT_YET;
+                pathTake = NOT_YET;
+                scoresCounted = false;
+            }
             this.seat = deciding;
             return this;
         }
@@ -380,25 +387,22 @@ record Search(int iterations) implements Strategy {
 
         /** The score counted at the root, plus what the seat gained in the imagined play. */
         @Override
-        @SuppressWarnings("ReferenceEquality") // the cache is of this very state: states are immutable
         public OptionalInt countedScore(int of) {
-            if (scoresOf != state) {
+            if (!scoresCounted) {
                 int seats = state.seatCount();
                 scores = scores == null ? new int[seats] : scores;
                 for (int seat = 0; seat < seats; seat++) {
                     scores[seat] = offsets[seat] + state.score(seat);
                 }
-                scoresOf = state;
+                scoresCounted = true;
             }
             return OptionalInt.of(scores[of]);
         }
 
         @Override
-        @SuppressWarnings("ReferenceEquality") // the cache is of this very state: states are immutable
         public int seatsInTemple() {
-            if (templeOf != state) {
+            if (templeSeats == NOT_YET) {
                 templeSeats = Integer.bitCount(inTempleMask(state));
-                templeOf = state;
             }
             return templeSeats;
         }
@@ -415,11 +419,9 @@ record Search(int iterations) implements Strategy {
 
         /** {@link Situation#haul()}, what it adds to the gems at risk worked out once per state. */
         @Override
-        @SuppressWarnings("ReferenceEquality") // the cache is of this very state: states are immutable
         public int haul() {
-            if (pathTakeOf != state) {
+            if (pathTake == NOT_YET) {
                 pathTake = Situation.super.haul() - gemsAtRisk();
-                pathTakeOf = state;
             }
             return gemsAtRisk() + pathTake;
         }

@@ -38,8 +38,8 @@ import io.vavr.collection.List;
  * simulator's situations keep), each seat is weighed by Bayes' rule among rules of leaving from
  * several families (the risk-aware bot, the artifact hunter, threshold bots from 3 to 15, bolder
  * and more careful expected-value leavers, hazard counters, leavers that count what leaving alone
- * would add, leavers that hold on longer the further they trail) and a random leaver, by how well each would have made the seat's choices so far,
- * and each rule is played as loosely as the seat was seen to follow it ({@link Learned}).
+ * would add, leavers that hold on longer the further they trail) and a random leaver, by how well
+ * each would have made the seat's choices so far, and each rule is played as loosely as the seat was seen to follow it ({@link Learned}).
  * Without a record (a situation read from a
  * view), every seat is a risk-aware bot or a threshold bot ({@link #opponent}): risk-aware with a
  * chance of 7 in 8 at tables of up to 5 seats and 2 in 3 at larger ones before anything is seen,
@@ -196,7 +196,7 @@ record WinningSearch(int samples) implements Strategy {
             this.root = Determinization.of(view, Seeds.derive(seed, -1));
             this.me = situation.seat();
             int seats = root.state.seatCount();
-            this.offsets = Search.scoreOffsets(Search.countedScores(situation, seats), root);
+            this.offsets = Search.scoreOffsets(Search.countedScores(situation, seats), root.state);
             double spread = spreadPerRound(situation, seats);
             this.variance = 2 * spread * spread * (situation.rules().rounds() - situation.round()) + 0.25;
             this.others = Others.seenIn(situation, view);
@@ -769,11 +769,7 @@ record WinningSearch(int samples) implements Strategy {
      * shot at the win.
      */
     static double winChance(GameState start, GameState end, int me, int[] counted, double variance) {
-        int[] offsets = new int[counted.length];
-        for (int seat = 0; seat < counted.length; seat++) {
-            offsets[seat] = counted[seat] - start.score(seat);
-        }
-        return winChance(end, me, offsets, variance, new double[counted.length - 1]);
+        return winChance(end, me, Search.scoreOffsets(counted, start), variance, new double[counted.length - 1]);
     }
 
     /**

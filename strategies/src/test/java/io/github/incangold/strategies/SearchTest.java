@@ -137,7 +137,7 @@ class SearchTest {
                     .state();
         }
         state = Game.leave(state).get().state();
-        Situation imagined = new Search.Imagined(root, Search.scoreOffsets(COUNTED, root)).at(state, 2);
+        Situation imagined = new Search.Imagined(root, Search.scoreOffsets(COUNTED, root.state)).at(state, 2);
         assertEquals(
                 io.vavr.collection.List.of(10, 3, 4, 7),
                 io.vavr.collection.List.range(0, 4)
@@ -163,7 +163,7 @@ class SearchTest {
             Stacked stacked = Stacked.deal(opening.getKey(), 4, opening.getValue());
             Determinization root = Determinization.of(stacked.view(2), 5L);
             for (long seed = 0; seed < 10; seed++) {
-                Search.Imagined imagined = new Search.Imagined(root, Search.scoreOffsets(COUNTED, root));
+                Search.Imagined imagined = new Search.Imagined(root, Search.scoreOffsets(COUNTED, root.state));
                 Search.Draw draw = new Search.Draw(seed);
                 GameState state = root.state;
                 Search.Imagined copy = null;
