@@ -150,6 +150,20 @@ public final class Game {
         return d;
     }
 
+    /**
+     * The same game with its generator set to {@code randomState}, for a search that imagines many
+     * futures of one state: plays from it meet the same cards for as long as they reveal alike.
+     *
+     * @param state the state, unchanged
+     * @param randomState the random state the cards still to draw are drawn with
+     * @return the state with that random state
+     */
+    public static GameState reseed(GameState state, long randomState) {
+        GameState reseeded = Objects.requireNonNull(state, "state").draft();
+        reseeded.random = randomState;
+        return reseeded;
+    }
+
     /** Tells an observer that the first round of a new game started. */
     private static void tellFirstRound(GameState first, PlayObserver observer) {
         first.observer = observer;

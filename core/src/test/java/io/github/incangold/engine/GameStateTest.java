@@ -10,6 +10,7 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.incangold.model.Card;
 import io.github.incangold.model.Choice;
 import io.github.incangold.model.HazardType;
 import io.github.incangold.rules.Rules;
@@ -60,6 +61,54 @@ class GameStateTest {
         assertEquals(drawn, Game.reveal(fork).get().state());
         assertEquals(fork.remainingDeckSize() - 1, drawn.remainingDeckSize());
         assertEquals(drawn.path().last(), fork.remainingDeck().head());
+    }
+
+    /** A reseeded state is the same game with another generator: the cards left come in another order. */
+    @Test
+    void aReseededStateDiffersInItsRandomStateAlone() {
+        GameState fork = Play.start(RULES, 3).reveal(t(5), t(7)).everyoneCarriesOn().state;
+        GameState reseeded = Game.reseed(fork, 77L);
+        assertEquals(77L, reseeded.randomState());
+        StateSnapshot snapshot = StateSnapshot.of(fork);
+        StateSnapshot expected = new StateSnapshot(
+                snapshot.rules(),
+                snapshot.seats(),
+                snapshot.phase(),
+                snapshot.round(),
+                snapshot.startSeat(),
+                snapshot.deck(),
+                snapshot.revealed(),
+                snapshot.pathGems(),
+                snapshot.inTemple(),
+                snapshot.pendingChoices(),
+                snapshot.gemsAtRisk(),
+                snapshot.tentGems(),
+                snapshot.claims(),
+                snapshot.removed(),
+                snapshot.gemsDealt(),
+                snapshot.gemsReturned(),
+                snapshot.pathGemsByCard(),
+                77L);
+        assertEquals(expected, StateSnapshot.of(reseeded));
+        assertEquals(snapshot, StateSnapshot.of(fork)); // the state it was called on is unchanged
+        assertEquals(fork, Game.reseed(fork, fork.randomState()));
+    }
+
+    /** Two plays from one reseeded state meet the same card; other seeds meet other cards (R8). */
+    @Test
+    void aReseededStateDrawsItsOwnCards() {
+        GameState fork = Play.start(RULES, 3).reveal(t(5), t(7)).everyoneCarriesOn().state;
+        GameState once = Game.reveal(Game.reseed(fork, 77L)).get().state();
+        assertEquals(once, Game.reveal(Game.reseed(fork, 77L)).get().state());
+        java.util.Set<Card> drawn = new java.util.HashSet<>();
+        for (long seed = 0; seed < 40; seed++) {
+            Card card =
+                    Game.reveal(Game.reseed(fork, seed)).get().state().path().last();
+            assertTrue(fork.remainingDeck().contains(card), card::toString);
+            drawn.add(card);
+        }
+        // 40 draws from 29 cards of 18 kinds (12 treasure values, 5 hazards, 1 artifact)
+        assertTrue(drawn.size() > 5, drawn::toString);
     }
 
     @Test

@@ -43,8 +43,18 @@ final class Determinization {
     /** The values of those treasures, in the same order. */
     final int[] treasureValues;
 
-    private Determinization(GameState state, Card[] cards, int[] counts, boolean[] busting, int[] revealed) {
+    /** The index of each of {@link #cards}. */
+    private final java.util.Map<Card, Integer> entriesOfCards;
+
+    private Determinization(
+            GameState state,
+            Card[] cards,
+            int[] counts,
+            boolean[] busting,
+            int[] revealed,
+            java.util.Map<Card, Integer> entriesOfCards) {
         this.state = state;
+        this.entriesOfCards = entriesOfCards;
         this.cards = cards;
         this.counts = counts;
         this.busting = busting;
@@ -64,6 +74,22 @@ final class Determinization {
     }
 
     /**
+     * The index among {@link #cards} of a card still to come: one the filled-in game reveals.
+     *
+     * @param card one of the filled-in game's cards still to draw
+     * @return its index
+     * @throws IllegalArgumentException if it is none of them (a programming error)
+     */
+    int entryOf(Card card) {
+        Integer entry = entriesOfCards.get(card);
+        if (entry == null) {
+            throw new IllegalArgumentException(
+                    card + " is not among the cards left: " + java.util.Arrays.toString(cards));
+        }
+        return entry;
+    }
+
+    /**
      * Fills in a view's hidden parts.
      *
      * @param view a seat's view in {@link Phase#CHOOSE}, with the seat in the temple
@@ -75,7 +101,8 @@ final class Determinization {
         for (int id = 0; id < catalog.size(); id++) {
             ids.computeIfAbsent(catalog.get(id), card -> new ArrayDeque<>()).add(id);
         }
-        List<Integer> deck = view.path().map(card -> ids.get(card).poll());
+        java.util.List<Integer> deck = new java.util.ArrayList<>();
+        view.path().forEach(card -> deck.add(ids.get(card).poll()));
         List<Integer> removed = view.removedCards().map(card -> ids.get(card).poll());
         DeckContents left = view.remainingDeck();
         int trigger = view.rules().bustTrigger();
@@ -91,7 +118,7 @@ final class Determinization {
             revealed[entry] = view.path().count(count.card()::equals);
             busting[entry] = count.card() instanceof Card.Hazard && Rulebook.endsRound(revealed[entry] + 1, trigger);
             for (int copy = 0; copy < count.count(); copy++) {
-                deck = deck.append(ids.get(count.card()).poll());
+                deck.add(ids.get(count.card()).poll());
             }
         }
         List<SeatView> seats = view.seats();
@@ -114,7 +141,7 @@ final class Determinization {
                 Phase.CHOOSE,
                 view.round(),
                 view.startSeat(),
-                deck,
+                List.ofAll(deck),
                 view.path().size(),
                 view.pathGems(),
                 seats.filter(SeatView::inTemple).map(SeatView::seat),
@@ -132,6 +159,10 @@ final class Determinization {
             throw new IllegalStateException(
                     "a view that no game can have: " + restored.getError().mkString("; "));
         }
-        return new Determinization(restored.get(), cards, counts, busting, revealed);
+        java.util.Map<Card, Integer> entriesOfCards = new java.util.HashMap<>();
+        for (int entry = 0; entry < distinct; entry++) {
+            entriesOfCards.put(cards[entry], entry);
+        }
+        return new Determinization(restored.get(), cards, counts, busting, revealed, entriesOfCards);
     }
 }

@@ -3,6 +3,7 @@ package io.github.incangold.strategies;
 import io.github.incangold.engine.Game;
 import io.github.incangold.engine.GameState;
 import io.github.incangold.engine.Phase;
+import io.github.incangold.engine.PlayObserver;
 import io.github.incangold.engine.Rulebook;
 import io.github.incangold.model.Card;
 import io.github.incangold.model.Choice;
@@ -13,6 +14,7 @@ import io.github.incangold.strategy.Situation.SeenChoice;
 import io.github.incangold.strategy.Strategy;
 import io.github.incangold.view.PlayerView;
 import io.vavr.collection.List;
+import java.util.function.IntFunction;
 
 /**
  * A search that plays to win the game rather than to bring home the most gems this round.
@@ -213,9 +215,9 @@ record WinningSearch(int samples) implements Strategy {
                     model[seat] = others.draw(seat, draw);
                 }
                 System.arraycopy(values, 0, before, 0, values.length);
-                Walk walk = new Walk(
-                        root, me, model, new Deal(root, offsets, draw.next()), offsets, variance, values, leads);
-                walk.from(root.state, new Search.Imagined(root, offsets), 0, (1 << values.length) - 1, true);
+                Walk walk = new Walk(root, me, model, offsets, variance, values, leads);
+                GameState imagined = Game.reseed(root.state, draw.next()); // the sample's deck order
+                walk.from(imagined, new Search.Imagined(root, offsets), (1 << values.length) - 1, true);
                 double camp = values[0] - before[0];
                 for (int plan = 1; plan < values.length; plan++) {
                     double difference = values[plan] - before[plan] - camp;
@@ -605,49 +607,31 @@ record WinningSearch(int samples) implements Strategy {
         return situation.gemsAtRisk() - lastShare;
     }
 
-    /** An imagined deck's order, drawn card by card as the plans need it, the same for every plan. */
-    private static final class Deal {
-        private final Search.Imagined counter;
-        private final Search.Draw draw;
-        private int[] entries = new int[8];
-        private int drawn;
-
-        Deal(Determinization root, int[] offsets, long seed) {
-            this.counter = new Search.Imagined(root, offsets);
-            this.draw = new Search.Draw(seed);
-        }
-
-        /** The index among the root's distinct cards of the imagined deck's card {@code at}. */
-        int entry(int at) {
-            while (drawn <= at) {
-                if (drawn == entries.length) {
-                    entries = java.util.Arrays.copyOf(entries, drawn * 2);
-                }
-                entries[drawn++] = counter.drawCard(draw);
-            }
-            return entries[at];
-        }
-    }
-
     /**
      * The plays of one sample: every plan plays the same imagined round, and plans that choose
-     * alike share their play until they part, so a step is played once for all of them.
+     * alike share their play until they part, so a step is played once for all of them. The
+     * cards come from the sample's generator in the state played from, so plans that part meet
+     * the same cards; each is counted out of the figures of the plan that meets it.
      */
-    private static final class Walk {
+    private static final class Walk implements PlayObserver {
         private final Determinization root;
         private final int me;
         private final Strategy[] model;
-        private final Deal deal;
         private final int[] offsets;
         private final double variance;
         private final double[] values;
         private final double[] leads;
+        /** The choices of the step being played: every seat in the temple's, written before each step. */
+        private final Choice[] choices;
+
+        private final IntFunction<Choice> choiceOf;
+        /** The figures of the plans being played, which count out the cards revealed. */
+        private Search.Imagined counting;
 
         Walk(
                 Determinization root,
                 int me,
                 Strategy[] model,
-                Deal deal,
                 int[] offsets,
                 double variance,
                 double[] values,
@@ -655,20 +639,20 @@ record WinningSearch(int samples) implements Strategy {
             this.root = root;
             this.me = me;
             this.model = model;
-            this.deal = deal;
             this.offsets = offsets;
             this.variance = variance;
             this.values = values;
             this.leads = leads;
+            this.choices = new Choice[model.length];
+            this.choiceOf = seat -> choices[seat];
         }
 
         /**
-         * Plays the plans of {@code plans} (bit k: entry k of the values) on from {@code state},
-         * {@code drawn} cards into the deal, and adds the value of the round's end to each.
+         * Plays the plans of {@code plans} (bit k: entry k of the values) on from {@code state} and
+         * adds the value of the round's end to each.
          */
-        void from(GameState state, Search.Imagined imagined, int drawn, int plans, boolean first) {
+        void from(GameState state, Search.Imagined imagined, int plans, boolean first) {
             int seats = state.seatCount();
-            Choice[] choices = new Choice[seats];
             while (true) {
                 if (state.inTemple(me)) {
                     int campers = 0;
@@ -680,7 +664,7 @@ record WinningSearch(int samples) implements Strategy {
                         }
                     }
                     if (campers != 0 && campers != plans) {
-                        from(state, new Search.Imagined(imagined), drawn, campers, first);
+                        from(state, new Search.Imagined(imagined), campers, first);
                         plans &= ~campers;
                         campers = 0;
                     }
@@ -692,16 +676,9 @@ record WinningSearch(int samples) implements Strategy {
                     }
                 }
                 first = false;
-                state = Game.chooseEach(state, seat -> choices[seat]).get().state();
-                state = Game.leave(state).get().state();
-                while (state.phase() == Phase.REVEAL) {
-                    int entry = deal.entry(drawn++);
-                    imagined.countOut(entry);
-                    state = Game.reveal(state, root.cards[entry]).get().state();
-                }
-                if (state.phase() == Phase.BUST) {
-                    state = Game.bust(state).get().state(); // what the rules let the seats keep counts (R14)
-                }
+                counting = imagined;
+                // what the rules let the seats keep on a bust counts (R14)
+                state = Game.play(state, choiceOf, this);
                 if (state.phase() != Phase.CHOOSE) {
                     break; // the round is over
                 }
@@ -712,6 +689,11 @@ record WinningSearch(int samples) implements Strategy {
                     values[plan] += value;
                 }
             }
+        }
+
+        @Override
+        public void cardRevealed(Card card, int seatsInTemple, int share, int remainder, boolean bust) {
+            counting.countOut(root.entryOf(card));
         }
     }
 
