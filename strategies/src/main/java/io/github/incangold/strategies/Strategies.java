@@ -265,7 +265,7 @@ public final class Strategies {
      * fewer where the plans agree.
      *
      * <pre>{@code
-     * Strategy winner = Strategies.win(20);   // what parse("win") gives
+     * Strategy winner = Strategies.win(20);   // what parse("win") gives at 6 seats
      * }</pre>
      *
      * @param samples the imagined rounds of a decision in doubt (from 3 in 10 of them to twice as
@@ -282,9 +282,25 @@ public final class Strategies {
     }
 
     /**
+     * {@link #win(int)} with the samples for the table it plays at: 120 divided by the seats, from
+     * 20 to 40 (40 at 3 seats, 30 at 4, 24 at 5, 20 from 6 up). A sample costs about as much for
+     * each seat at the table, so a decision costs about the same at every table: about what one of
+     * {@code mcts:200} costs.
+     *
+     * <pre>{@code
+     * Strategy winner = Strategies.win();   // what parse("win") gives; described as "win"
+     * }</pre>
+     *
+     * @return the strategy, described as {@code win}
+     */
+    public static Strategy win() {
+        return new WinningSearch.ByTable();
+    }
+
+    /**
      * Reads a strategy from its {@link Strategy#describe() description}: {@code random:P},
-     * {@code threshold:N}, {@code catchup:N}, {@code hazards:N}, {@code habits:N}, {@code risk}, {@code artifacts}, {@code mcts:N}, {@code win:N} or {@code win} (the default
-     * samples), in any letter case.
+     * {@code threshold:N}, {@code catchup:N}, {@code hazards:N}, {@code habits:N}, {@code risk}, {@code artifacts}, {@code mcts:N}, {@code win:N} or {@code win} (samples by
+     * table, {@link #win()}), in any letter case.
      *
      * <pre>{@code
      * Either<String, Strategy> bot = Strategies.parse("threshold:8");
@@ -301,7 +317,8 @@ public final class Strategies {
     /**
      * Reads a strategy as {@link #parse(String)} does, within a budget of samples per decision: a
      * caller that must answer in time refuses {@code mcts:N} above {@code maxSamples}, and {@code
-     * win:N} when the {@code 2 × N} rounds it may imagine are above it. The budget counts samples
+     * win:N} when the {@code 2 × N} rounds it may imagine are above it ({@code win}, when the 80
+     * it may imagine at the smallest tables are). The budget counts samples
      * rather than time, so that a seeded game replays the same on any machine.
      *
      * <pre>{@code
@@ -322,7 +339,11 @@ public final class Strategies {
         return parseUnbudgeted(description).flatMap(strategy -> {
             int samples = strategy instanceof Search search
                     ? search.iterations()
-                    : strategy instanceof WinningSearch winning ? WinningSearch.mostSamples(winning.samples()) : 0;
+                    : strategy instanceof WinningSearch winning
+                            ? WinningSearch.mostSamples(winning.samples())
+                            : strategy instanceof WinningSearch.ByTable
+                                    ? WinningSearch.mostSamples(WinningSearch.MOST_DEFAULT_SAMPLES)
+                                    : 0;
             if (samples <= maxSamples) {
                 return Either.right(strategy);
             }
@@ -374,7 +395,7 @@ public final class Strategies {
                         .map(Strategies::search);
             case "win" -> {
                 if (parameter == null) {
-                    yield Either.right(win(WinningSearch.DEFAULT_SAMPLES));
+                    yield Either.right(win());
                 }
                 yield parameter(description, parameter, "a number of samples (1 to " + WinningSearch.MAX_SAMPLES + ")")
                         .flatMap(n -> samples(description, n))

@@ -54,8 +54,54 @@ record WinningSearch(int samples) implements Strategy {
     /** The most samples per decision {@link Strategies#win(int)} accepts. */
     static final int MAX_SAMPLES = 100_000;
 
-    /** The samples of {@code win} without a number: a decision costs about what one of {@code mcts:200} does. */
-    static final int DEFAULT_SAMPLES = 20;
+    /**
+     * The samples of {@code win} without a number, times the seats at the table ({@link
+     * ByTable}): a sample costs about as much for each seat, while a decision of {@code mcts:200}
+     * costs about the same at every table, so {@code win} spends about what {@code mcts:200} does
+     * at every table by imagining more rounds at smaller ones.
+     */
+    static final int DEFAULT_SEAT_SAMPLES = 120;
+
+    /** The fewest samples of {@code win} without a number: from 6 seats up. */
+    static final int FEWEST_DEFAULT_SAMPLES = 20;
+
+    /** The most samples of {@code win} without a number: at 3 seats, and at 2 if the rules allow. */
+    static final int MOST_DEFAULT_SAMPLES = 40;
+
+    /**
+     * The samples of {@code win} without a number at a table of that many seats: {@link
+     * #DEFAULT_SEAT_SAMPLES} divided by the seats, from {@link #FEWEST_DEFAULT_SAMPLES} to {@link
+     * #MOST_DEFAULT_SAMPLES}: 40 at 3 seats, 30 at 4, 24 at 5 and 20 from 6 up.
+     */
+    static int defaultSamples(int seats) {
+        return Math.max(FEWEST_DEFAULT_SAMPLES, Math.min(MOST_DEFAULT_SAMPLES, DEFAULT_SEAT_SAMPLES / seats));
+    }
+
+    /**
+     * {@code win} without a number: a {@link WinningSearch} of {@link #defaultSamples} for the
+     * table it plays at.
+     */
+    record ByTable() implements Strategy {
+        @Override
+        public Choice choose(Situation situation, long seed) {
+            return at(situation.seats()).choose(situation, seed);
+        }
+
+        /** The search it plays at a table of that many seats. */
+        static WinningSearch at(int seats) {
+            return new WinningSearch(defaultSamples(seats));
+        }
+
+        @Override
+        public String describe() {
+            return "win";
+        }
+
+        @Override
+        public String toString() {
+            return describe();
+        }
+    }
 
     /**
      * The standard deviation of the difference between two seats' gains in one round, by seats at

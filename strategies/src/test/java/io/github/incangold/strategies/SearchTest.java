@@ -145,6 +145,25 @@ class SearchTest {
     }
 
     /**
+     * A card the filled-in game reveals is found among the distinct cards left, under the preset
+     * rules and a house rule alike; the one 9 of the deck is on the path, so none is left (R8).
+     */
+    @Test
+    void aCardTheFilledInGameRevealsIsFoundAmongTheCardsLeft() {
+        for (Rules rules : java.util.List.of(
+                Rules.incanGold(), Rules.builder().bustTrigger(3).build())) {
+            Determinization root = Determinization.of(
+                    Stacked.deal(rules, 4, Card.treasure(9), FIRE).view(2), 5L);
+            io.vavr.collection.List<Card> left = root.state.remainingDeck();
+            assertEquals(29, left.size());
+            for (Card card : left) {
+                assertEquals(card, root.cards[root.entryOf(card)]);
+            }
+            assertThrows(IllegalArgumentException.class, () -> root.entryOf(Card.treasure(9)));
+        }
+    }
+
+    /**
      * The figures the search's policies decide from in its imagined games are those of the seat's
      * view of the imagined state: it draws the cards, but counts them as a player would. Checked
      * after every card of 30 imagined rounds, for a hazard busting on its first, second (R14) or

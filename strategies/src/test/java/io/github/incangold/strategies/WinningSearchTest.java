@@ -289,12 +289,32 @@ class WinningSearchTest {
     }
 
     @Test
+    void withoutANumberItImaginesTheSamplesOfItsTable() {
+        assertEquals(40, WinningSearch.defaultSamples(3)); // 120 / 3
+        assertEquals(30, WinningSearch.defaultSamples(4));
+        assertEquals(24, WinningSearch.defaultSamples(5));
+        assertEquals(20, WinningSearch.defaultSamples(6));
+        assertEquals(20, WinningSearch.defaultSamples(8)); // 15, raised to the fewest
+        assertEquals(40, WinningSearch.defaultSamples(2)); // 60, lowered to the most
+        for (int seats = 3; seats <= 8; seats++) {
+            assertEquals(Strategies.win(WinningSearch.defaultSamples(seats)), WinningSearch.ByTable.at(seats));
+            Situation situation = Stacked.deal(Rules.incanGold(), seats, Card.treasure(9), FIRE, Card.treasure(5))
+                    .situation(0);
+            for (long seed = 0; seed < 5; seed++) {
+                assertEquals(
+                        Strategies.win(WinningSearch.defaultSamples(seats)).choose(situation, seed),
+                        Strategies.win().choose(situation, seed));
+            }
+        }
+    }
+
+    @Test
     void describesItselfAndParses() {
         assertEquals("win:30", Strategies.win(30).describe());
         assertEquals("win:30", Strategies.win(30).toString());
-        assertEquals(
-                Strategies.win(WinningSearch.DEFAULT_SAMPLES),
-                Strategies.parse("win").get());
+        assertEquals(Strategies.win(), Strategies.parse("win").get());
+        assertEquals("win", Strategies.win().describe());
+        assertEquals("win", Strategies.win().toString());
         assertEquals(Strategies.win(12), Strategies.parse(" WIN:12 ").get());
         assertEquals(
                 "'win:0': '0' is not a number of samples (a whole number from 1 to 100000)",

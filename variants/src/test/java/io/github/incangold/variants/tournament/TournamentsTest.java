@@ -238,8 +238,8 @@ class TournamentsTest {
                 Tournament.of(rules, List.of("random:0.1", "random:0.10", "threshold:4"), List.of(3), 10, 1L)
                         .getLeft());
         assertEquals(
-                "each bot enters once; repeated: win, win:20 and WIN (each read as win:20), risk",
-                Tournament.of(rules, List.of("win", "risk", "win:20", "WIN", "risk"), List.of(3), 10, 1L)
+                "each bot enters once; repeated: win:20, WIN:20 and Win:20 (each read as win:20), risk",
+                Tournament.of(rules, List.of("win:20", "risk", "WIN:20", "win", "Win:20", "risk"), List.of(3), 10, 1L)
                         .getLeft());
         assertTrue(Tournament.of(rules, List.of("risk", "treshold:8"), List.of(3), 10, 1L)
                 .getLeft()
