@@ -32,8 +32,8 @@ import org.openjdk.jmh.annotations.Warmup;
  * {@code decide} from a ready {@link Situation} (what the
  * simulator hands its bots), {@code decideFromView} from a {@link PlayerView} (what a host with
  * views pays: the situation's figures are read from the view first), and {@code view} the cost
- * of building the view itself. {@code win}, the bot that plays to win at its default samples (40
- * at 3 seats to 20 from 6 up), is meant to decide in at most 0.3 ms on one core. The tree search costs more: measure it with
+ * of building the view itself. {@code win}, the bot that plays to win at its default samples (36
+ * at 3 seats to 18 from 6 up), is meant to decide in at most 0.3 ms on one core. The tree search costs more: measure it with
  * {@code -p strategy=mcts:200}.
  */
 @BenchmarkMode(Mode.AverageTime)

@@ -252,8 +252,8 @@ public final class Strategies {
      * Situation#seenChoices()}) by the rules of leaving that fit it best, from several families,
      * or, from a view that keeps no record, as a risk-aware or threshold bot) and plays each to its
      * end with the real engine once with the seat camping now and once for each of a few plans that
-     * carry on (camp at the next card; the risk-aware rule, bolder or more careful; camp once ahead
-     * of everyone). Each playout is valued by the seat's chance
+     * carry on (camp at the next card, the one after or the third; the risk-aware rule, bolder or
+     * more careful; camp once ahead of everyone). Each playout is valued by the seat's chance
      * to win the game (to end ahead of all the others at once), plus a tenth of the share of the
      * other seats it is expected to end ahead of: every seat's score as counted from the public
      * log ({@link Situation#countedScore(int)}) plus what the round gave it, with a spread for
@@ -261,11 +261,11 @@ public final class Strategies {
      * game. It camps when camping is worth more than the best plan that carries on. It imagines
      * {@code 3 × samples / 10} rounds first, then more until the two are told apart, at most
      * {@code 2 × samples}; with nothing to take home it carries on at once. It is deterministic
-     * for a seed, and slow: each decision costs at most {@code 12 × samples} playouts of a round,
+     * for a seed, and slow: each decision costs at most {@code 16 × samples} playouts of a round,
      * fewer where the plans agree.
      *
      * <pre>{@code
-     * Strategy winner = Strategies.win(20);   // what parse("win") gives at 6 seats
+     * Strategy winner = Strategies.win(18);   // what parse("win") gives at 6 seats
      * }</pre>
      *
      * @param samples the imagined rounds of a decision in doubt (from 3 in 10 of them to twice as
@@ -282,8 +282,8 @@ public final class Strategies {
     }
 
     /**
-     * {@link #win(int)} with the samples for the table it plays at: 120 divided by the seats, from
-     * 20 to 40 (40 at 3 seats, 30 at 4, 24 at 5, 20 from 6 up). A sample costs about as much for
+     * {@link #win(int)} with the samples for the table it plays at: 108 divided by the seats, from
+     * 18 to 36 (36 at 3 seats, 27 at 4, 21 at 5, 18 from 6 up). A sample costs about as much for
      * each seat at the table, so a decision costs about the same at every table: about what one of
      * {@code mcts:200} costs.
      *
@@ -317,7 +317,7 @@ public final class Strategies {
     /**
      * Reads a strategy as {@link #parse(String)} does, within a budget of samples per decision: a
      * caller that must answer in time refuses {@code mcts:N} above {@code maxSamples}, and {@code
-     * win:N} when the {@code 2 × N} rounds it may imagine are above it ({@code win}, when the 80
+     * win:N} when the {@code 2 × N} rounds it may imagine are above it ({@code win}, when the 72
      * it may imagine at the smallest tables are). The budget counts samples
      * rather than time, so that a seeded game replays the same on any machine.
      *

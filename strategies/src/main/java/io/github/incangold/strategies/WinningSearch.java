@@ -57,21 +57,21 @@ record WinningSearch(int samples) implements Strategy {
     /**
      * The samples of {@code win} without a number, times the seats at the table ({@link
      * ByTable}): a sample costs about as much for each seat, while a decision of {@code mcts:200}
-     * costs about the same at every table, so {@code win} spends about what {@code mcts:200} does
-     * at every table by imagining more rounds at smaller ones.
+     * grows far less with the table, so {@code win} spends about what {@code mcts:200} does at
+     * every table by imagining more rounds at smaller ones.
      */
-    static final int DEFAULT_SEAT_SAMPLES = 120;
+    static final int DEFAULT_SEAT_SAMPLES = 108;
 
     /** The fewest samples of {@code win} without a number: from 6 seats up. */
-    static final int FEWEST_DEFAULT_SAMPLES = 20;
+    static final int FEWEST_DEFAULT_SAMPLES = 18;
 
     /** The most samples of {@code win} without a number: at 3 seats, and at 2 if the rules allow. */
-    static final int MOST_DEFAULT_SAMPLES = 40;
+    static final int MOST_DEFAULT_SAMPLES = 36;
 
     /**
      * The samples of {@code win} without a number at a table of that many seats: {@link
      * #DEFAULT_SEAT_SAMPLES} divided by the seats, from {@link #FEWEST_DEFAULT_SAMPLES} to {@link
-     * #MOST_DEFAULT_SAMPLES}: 40 at 3 seats, 30 at 4, 24 at 5 and 20 from 6 up.
+     * #MOST_DEFAULT_SAMPLES}: 36 at 3 seats, 27 at 4, 21 at 5 and 18 from 6 up.
      */
     static int defaultSamples(int seats) {
         return Math.max(FEWEST_DEFAULT_SAMPLES, Math.min(MOST_DEFAULT_SAMPLES, DEFAULT_SEAT_SAMPLES / seats));
@@ -182,6 +182,10 @@ record WinningSearch(int samples) implements Strategy {
     private enum Plan {
         /** Carries on now, camps at the next choice. */
         ONE_MORE,
+        /** Carries on now and at the next choice, camps at the one after. */
+        TWO_MORE,
+        /** Carries on now and at the next two choices, camps at the third. */
+        THREE_MORE,
         /** Decides as the risk-aware bot, bust loss counted half. */
         BOLD,
         /** Decides as the risk-aware bot. */
@@ -263,7 +267,7 @@ record WinningSearch(int samples) implements Strategy {
                 System.arraycopy(values, 0, before, 0, values.length);
                 Walk walk = new Walk(root, me, model, offsets, variance, values, leads);
                 GameState imagined = Game.reseed(root.state, draw.next()); // the sample's deck order
-                walk.from(imagined, new Search.Imagined(root, offsets), (1 << values.length) - 1, true);
+                walk.from(imagined, new Search.Imagined(root, offsets), (1 << values.length) - 1, 0);
                 double camp = values[0] - before[0];
                 for (int plan = 1; plan < values.length; plan++) {
                     double difference = values[plan] - before[plan] - camp;
@@ -694,23 +698,24 @@ record WinningSearch(int samples) implements Strategy {
         }
 
         /**
-         * Plays the plans of {@code plans} (bit k: entry k of the values) on from {@code state} and
+         * Plays the plans of {@code plans} (bit k: entry k of the values) on from {@code state}, the
+         * seat's choice {@code choice} of the round from the decision (0: the decision's own), and
          * adds the value of the round's end to each.
          */
-        void from(GameState state, Search.Imagined imagined, int plans, boolean first) {
+        void from(GameState state, Search.Imagined imagined, int plans, int choice) {
             int seats = state.seatCount();
             while (true) {
                 if (state.inTemple(me)) {
                     int campers = 0;
                     for (int plan = 0; plan < values.length; plan++) {
                         if ((plans & 1 << plan) != 0
-                                && mine(plan == 0 ? null : PLANS[plan - 1], first, imagined.at(state, me), state)
+                                && mine(plan == 0 ? null : PLANS[plan - 1], choice, imagined.at(state, me), state)
                                         == Choice.CAMP) {
                             campers |= 1 << plan;
                         }
                     }
                     if (campers != 0 && campers != plans) {
-                        from(state, new Search.Imagined(imagined), campers, first);
+                        from(state, new Search.Imagined(imagined), campers, choice);
                         plans &= ~campers;
                         campers = 0;
                     }
@@ -721,7 +726,7 @@ record WinningSearch(int samples) implements Strategy {
                         choices[seat] = model[seat].choose(imagined.at(state, seat), 0L);
                     }
                 }
-                first = false;
+                choice++;
                 counting = imagined;
                 // what the rules let the seats keep on a bust counts (R14)
                 state = Game.play(state, choiceOf, this);
@@ -750,16 +755,22 @@ record WinningSearch(int samples) implements Strategy {
         return standard * gems / STANDARD_DECK_GEMS;
     }
 
-    private static Choice mine(Plan plan, boolean first, Situation situation, GameState now) {
+    /**
+     * What a plan chooses at the seat's choice {@code choice} of the round from the decision: the
+     * decision itself (0) is the plan's carrying on; null is camping now.
+     */
+    private static Choice mine(Plan plan, int choice, Situation situation, GameState now) {
         if (plan == null) {
             return Choice.CAMP;
         }
-        if (first) {
+        if (choice == 0) {
             return Choice.TORCH;
         }
         boolean camp =
                 switch (plan) {
                     case ONE_MORE -> true;
+                    case TWO_MORE -> choice >= 2;
+                    case THREE_MORE -> choice >= 3;
                     case BOLD -> RiskAware.leaves(situation, 1, 2);
                     case RISK_AWARE -> RiskAware.leaves(situation, 1, 1);
                     case CAREFUL -> RiskAware.leaves(situation, 2, 1);

@@ -155,11 +155,11 @@ class StrategyCatalogTest {
                         .parse("mcts:2001")
                         .getLeft());
         assertEquals("mcts:2000", Strategies.parse("mcts:2000", 2_000).get().describe());
-        // without a number, up to 40 samples (at 3 seats): a decision imagines up to 80 rounds
-        assertEquals("win", Strategies.parse("win", 80).get().describe());
+        // without a number, up to 36 samples (at 3 seats): a decision imagines up to 72 rounds
+        assertEquals("win", Strategies.parse("win", 72).get().describe());
         assertEquals(
-                "'win' imagines up to 80 rounds a decision; the budget is 79 a decision",
-                Strategies.parse("win", 79).getLeft());
+                "'win' imagines up to 72 rounds a decision; the budget is 71 a decision",
+                Strategies.parse("win", 71).getLeft());
         assertEquals("risk", Strategies.parse("risk", 1).get().describe()); // no samples at all
         assertThrows(IllegalArgumentException.class, () -> Strategies.parse("risk", 0));
         assertThrows(

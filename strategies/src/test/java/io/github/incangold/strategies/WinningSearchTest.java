@@ -290,12 +290,12 @@ class WinningSearchTest {
 
     @Test
     void withoutANumberItImaginesTheSamplesOfItsTable() {
-        assertEquals(40, WinningSearch.defaultSamples(3)); // 120 / 3
-        assertEquals(30, WinningSearch.defaultSamples(4));
-        assertEquals(24, WinningSearch.defaultSamples(5));
-        assertEquals(20, WinningSearch.defaultSamples(6));
-        assertEquals(20, WinningSearch.defaultSamples(8)); // 15, raised to the fewest
-        assertEquals(40, WinningSearch.defaultSamples(2)); // 60, lowered to the most
+        assertEquals(36, WinningSearch.defaultSamples(3)); // 108 / 3
+        assertEquals(27, WinningSearch.defaultSamples(4));
+        assertEquals(21, WinningSearch.defaultSamples(5)); // 21.6, rounded down
+        assertEquals(18, WinningSearch.defaultSamples(6));
+        assertEquals(18, WinningSearch.defaultSamples(8)); // 13.5, raised to the fewest
+        assertEquals(36, WinningSearch.defaultSamples(2)); // 54, lowered to the most
         for (int seats = 3; seats <= 8; seats++) {
             assertEquals(Strategies.win(WinningSearch.defaultSamples(seats)), WinningSearch.ByTable.at(seats));
             Situation situation = Stacked.deal(Rules.incanGold(), seats, Card.treasure(9), FIRE, Card.treasure(5))
