@@ -67,31 +67,13 @@ class GameStateTest {
     @Test
     void aReseededStateDiffersInItsRandomStateAlone() {
         GameState fork = Play.start(RULES, 3).reveal(t(5), t(7)).everyoneCarriesOn().state;
+        StateSnapshot before = StateSnapshot.of(fork);
         GameState reseeded = Game.reseed(fork, 77L);
         assertEquals(77L, reseeded.randomState());
-        StateSnapshot snapshot = StateSnapshot.of(fork);
-        StateSnapshot expected = new StateSnapshot(
-                snapshot.rules(),
-                snapshot.seats(),
-                snapshot.phase(),
-                snapshot.round(),
-                snapshot.startSeat(),
-                snapshot.deck(),
-                snapshot.revealed(),
-                snapshot.pathGems(),
-                snapshot.inTemple(),
-                snapshot.pendingChoices(),
-                snapshot.gemsAtRisk(),
-                snapshot.tentGems(),
-                snapshot.claims(),
-                snapshot.removed(),
-                snapshot.gemsDealt(),
-                snapshot.gemsReturned(),
-                snapshot.pathGemsByCard(),
-                77L);
-        assertEquals(expected, StateSnapshot.of(reseeded));
-        assertEquals(snapshot, StateSnapshot.of(fork)); // the state it was called on is unchanged
-        assertEquals(fork, Game.reseed(fork, fork.randomState()));
+        assertNotEquals(fork, reseeded);
+        // given back its random state, it is the state it came from: nothing else differs
+        assertEquals(fork, Game.reseed(reseeded, fork.randomState()));
+        assertEquals(before, StateSnapshot.of(fork)); // the state it was called on is unchanged
     }
 
     /** Two plays from one reseeded state meet the same card; other seeds meet other cards (R8). */

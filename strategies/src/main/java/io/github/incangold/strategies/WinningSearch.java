@@ -179,7 +179,7 @@ record WinningSearch(int samples) implements Strategy {
     static final double TOLD_APART = 1.7;
 
     /** How a plan that carries on now decides later in the round. */
-    private enum Plan {
+    enum Plan {
         /** Carries on now, camps at the next choice. */
         ONE_MORE,
         /** Carries on now and at the next choice, camps at the one after. */
@@ -759,7 +759,7 @@ record WinningSearch(int samples) implements Strategy {
      * What a plan chooses at the seat's choice {@code choice} of the round from the decision: the
      * decision itself (0) is the plan's carrying on; null is camping now.
      */
-    private static Choice mine(Plan plan, int choice, Situation situation, GameState now) {
+    static Choice mine(Plan plan, int choice, Situation situation, GameState now) {
         if (plan == null) {
             return Choice.CAMP;
         }

@@ -288,6 +288,25 @@ class WinningSearchTest {
         }
     }
 
+    /** The plans that carry on a fixed number of choices camp at the first choice past them. */
+    @Test
+    void aPlanThatCarriesOnSomeChoicesCampsAtTheChoiceAfterThem() {
+        Stacked stacked = Stacked.deal(Rules.incanGold(), 4, Card.treasure(9), FIRE);
+        Situation situation = stacked.situation(0);
+        java.util.Map<WinningSearch.Plan, String> camps = new java.util.LinkedHashMap<>();
+        camps.put(WinningSearch.Plan.ONE_MORE, "TCCC");
+        camps.put(WinningSearch.Plan.TWO_MORE, "TTCC");
+        camps.put(WinningSearch.Plan.THREE_MORE, "TTTC");
+        camps.forEach((plan, expected) -> {
+            StringBuilder chosen = new StringBuilder();
+            for (int choice = 0; choice < 4; choice++) {
+                chosen.append(WinningSearch.mine(plan, choice, situation, stacked.state) == Choice.CAMP ? 'C' : 'T');
+            }
+            assertEquals(expected, chosen.toString(), plan::toString);
+        });
+        assertEquals(Choice.CAMP, WinningSearch.mine(null, 0, situation, stacked.state)); // camping now
+    }
+
     @Test
     void withoutANumberItImaginesTheSamplesOfItsTable() {
         assertEquals(36, WinningSearch.defaultSamples(3)); // 108 / 3
