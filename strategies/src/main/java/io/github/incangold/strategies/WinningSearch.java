@@ -222,13 +222,13 @@ record WinningSearch(int samples) implements Strategy {
      */
     static final class Weighing {
         private final Determinization root;
-        private final int me;
         /** What to add to each seat's score in the filled-in game for its counted score. */
         private final int[] offsets;
 
-        private final double variance;
         private final Others others;
+        /** Each other seat's model in the sample being played. */
         private final Strategy[] model;
+
         private final long seed;
         /** [0]: camp now; [1 + p]: carry on with PLANS[p]. Each sums its value over the samples. */
         private final double[] values = new double[PLANS.length + 1];
@@ -239,21 +239,20 @@ record WinningSearch(int samples) implements Strategy {
         /** [1 + p]: the sum over the samples of the square of PLANS[p]'s value less camping's. */
         private final double[] differenceSquares = new double[PLANS.length + 1];
 
-        /** {@link #winChance}'s room for the leads over the other seats, for every playout's end. */
-        private final double[] leads;
+        /** Plays every sample, the same for all of them but the models and the deck. */
+        private final Walk walk;
 
         private int played;
 
         Weighing(Situation situation, PlayerView view, long seed) {
             this.root = Determinization.of(view, Seeds.derive(seed, -1));
-            this.me = situation.seat();
             int seats = root.state.seatCount();
             this.offsets = Search.scoreOffsets(Search.countedScores(situation, seats), root.state);
             double spread = spreadPerRound(situation, seats);
-            this.variance = 2 * spread * spread * (situation.rules().rounds() - situation.round()) + 0.25;
+            double variance = 2 * spread * spread * (situation.rules().rounds() - situation.round()) + 0.25;
             this.others = Others.seenIn(situation, view);
             this.model = new Strategy[seats];
-            this.leads = new double[seats - 1];
+            this.walk = new Walk(root, situation.seat(), model, offsets, variance, values, new double[seats - 1]);
             this.seed = seed;
         }
 
@@ -265,7 +264,6 @@ record WinningSearch(int samples) implements Strategy {
                     model[seat] = others.draw(seat, draw);
                 }
                 System.arraycopy(values, 0, before, 0, values.length);
-                Walk walk = new Walk(root, me, model, offsets, variance, values, leads);
                 GameState imagined = Game.reseed(root.state, draw.next()); // the sample's deck order
                 walk.from(imagined, new Search.Imagined(root, offsets), (1 << values.length) - 1, 0);
                 double camp = values[0] - before[0];
@@ -670,6 +668,7 @@ record WinningSearch(int samples) implements Strategy {
         private final int[] offsets;
         private final double variance;
         private final double[] values;
+        /** {@link #winChance}'s room for the leads over the other seats, for every playout's end. */
         private final double[] leads;
         /** The choices of the step being played: every seat in the temple's, written before each step. */
         private final Choice[] choices;
@@ -728,7 +727,7 @@ record WinningSearch(int samples) implements Strategy {
                 }
                 choice++;
                 counting = imagined;
-                // what the rules let the seats keep on a bust counts (R14)
+                // on to the next choice or the round's end; what a bust lets the seats keep counts (R14)
                 state = Game.play(state, choiceOf, this);
                 if (state.phase() != Phase.CHOOSE) {
                     break; // the round is over
