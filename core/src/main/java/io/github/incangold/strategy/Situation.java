@@ -1,6 +1,7 @@
 package io.github.incangold.strategy;
 
 import io.github.incangold.engine.Rulebook;
+import io.github.incangold.model.Card;
 import io.github.incangold.rules.LeftoverGems;
 import io.github.incangold.rules.Rules;
 import io.github.incangold.view.PlayerView;
@@ -153,6 +154,25 @@ public interface Situation {
      * @return the count
      */
     int bustCardsLeft();
+
+    /**
+     * How many hazard cards lie on the path this round (R4, R14). Under the rulebook's bust
+     * trigger of two, that is the number of hazard types revealed so far, each one card away
+     * from a bust.
+     *
+     * <pre>{@code
+     * Situation mine = Situation.of(Views.view(state, seat));
+     * boolean wary = mine.hazardsOnPath() >= 2;   // two hazard types out: either one ends the round
+     * }</pre>
+     *
+     * <p>The default counts the {@link #view()}'s path; the simulator's situations count the
+     * hazards as they are revealed, without building a view.
+     *
+     * @return the count
+     */
+    default int hazardsOnPath() {
+        return view().path().count(card -> card instanceof Card.Hazard);
+    }
 
     /**
      * The sum, over the treasure cards left in the deck, of the share each of {@code stayers}

@@ -107,6 +107,27 @@ class SituationTest {
     }
 
     @Test
+    void r14_theHazardsOnThePathAreCountedEveryOne() {
+        Card fire = Card.hazard(HazardType.FIRE);
+        Card snakes = Card.hazard(HazardType.SNAKES);
+        // a 9, a fire, a 5 and snakes: two hazards of two types, and no bust yet
+        Situation two = Stacked.deal(Rules.incanGold(), 3, Card.treasure(9), fire, Card.treasure(5), snakes)
+                .situation(1);
+        assertEquals(2, two.hazardsOnPath());
+        assertEquals(2 + 2, two.bustCardsLeft()); // the two fires and two snakes left would end the round
+        // with a bust at the third of a type, two fires are two hazards on the path, one type
+        Situation sameType = Stacked.deal(Rules.builder().bustTrigger(3).build(), 3, Card.treasure(9), fire, fire)
+                .situation(0);
+        assertEquals(2, sameType.hazardsOnPath());
+        assertEquals(1, sameType.bustCardsLeft()); // the last fire
+        assertEquals(
+                0,
+                Stacked.deal(Rules.incanGold(), 3, Card.treasure(9))
+                        .situation(0)
+                        .hazardsOnPath());
+    }
+
+    @Test
     void r14_whatABustCostsFollowsTheBustPenalty() {
         // 3 seats: 3 each from a 9, then a fire: 2 fires among the 29 cards left.
         Card[] nineAndFire = {Card.treasure(9), Card.hazard(HazardType.FIRE)};

@@ -37,6 +37,9 @@ final class Determinization {
     /** How many of each of {@link #cards} are revealed this round: for hazards, how near a bust (R14). */
     final int[] revealed;
 
+    /** The hazard cards on the path this round (R14), whether or not their type is still in the deck. */
+    final int hazardsOnPath;
+
     /** The indices of the treasures among {@link #cards}. */
     final int[] treasureEntries;
 
@@ -52,8 +55,10 @@ final class Determinization {
             int[] counts,
             boolean[] busting,
             int[] revealed,
+            int hazardsOnPath,
             java.util.Map<Card, Integer> entriesOfCards) {
         this.state = state;
+        this.hazardsOnPath = hazardsOnPath;
         this.entriesOfCards = entriesOfCards;
         this.cards = cards;
         this.counts = counts;
@@ -163,6 +168,7 @@ final class Determinization {
         for (int entry = 0; entry < distinct; entry++) {
             entriesOfCards.put(cards[entry], entry);
         }
-        return new Determinization(restored.get(), cards, counts, busting, revealed, entriesOfCards);
+        int hazardsOnPath = view.path().count(card -> card instanceof Card.Hazard);
+        return new Determinization(restored.get(), cards, counts, busting, revealed, hazardsOnPath, entriesOfCards);
     }
 }

@@ -251,6 +251,8 @@ record Search(int iterations) implements Strategy {
         /** The cards left that would end the round if revealed now: the counts of the busting entries. */
         private int bustCardsLeft;
 
+        private int hazardsOnPath;
+
         private GameState state;
         private int seat;
 
@@ -300,6 +302,7 @@ record Search(int iterations) implements Strategy {
             this.treasureValues = root.treasureValues;
             this.sharesByStayers = new long[root.state.seatCount() + 1];
             this.sharesKnown = new boolean[root.state.seatCount() + 1];
+            this.hazardsOnPath = root.hazardsOnPath;
             for (int entry = 0; entry < cards.length; entry++) {
                 cardsLeft += counts[entry];
                 bustCardsLeft += busting[entry] ? counts[entry] : 0;
@@ -330,6 +333,7 @@ record Search(int iterations) implements Strategy {
             this.trigger = other.trigger;
             this.cardsLeft = other.cardsLeft;
             this.bustCardsLeft = other.bustCardsLeft;
+            this.hazardsOnPath = other.hazardsOnPath;
             this.sharesByStayers = other.sharesByStayers.clone();
             this.sharesKnown = other.sharesKnown.clone();
         }
@@ -356,6 +360,7 @@ record Search(int iterations) implements Strategy {
             }
             counts[entry]--;
             cardsLeft--;
+            hazardsOnPath += cards[entry] instanceof Card.Hazard ? 1 : 0;
             if (busting[entry]) {
                 bustCardsLeft--; // the card ends the round, and its type stays one that would (R14)
             } else if (cards[entry] instanceof Card.Hazard) {
@@ -444,6 +449,11 @@ record Search(int iterations) implements Strategy {
         @Override
         public int bustCardsLeft() {
             return bustCardsLeft;
+        }
+
+        @Override
+        public int hazardsOnPath() {
+            return hazardsOnPath;
         }
 
         @Override

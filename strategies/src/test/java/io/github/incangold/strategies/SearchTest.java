@@ -201,6 +201,7 @@ class SearchTest {
                         Situation viewed = Situation.of(Views.view(copied, 2));
                         assertEquals(viewed.cardsLeft(), counted.cardsLeft());
                         assertEquals(viewed.bustCardsLeft(), counted.bustCardsLeft());
+                        assertEquals(viewed.hazardsOnPath(), counted.hazardsOnPath(), "R14");
                         assertEquals(viewed.treasureShares(2), counted.treasureShares(2));
                     }
                     if (state.phase() == Phase.BUST) {
@@ -208,6 +209,7 @@ class SearchTest {
                         Situation viewed = Situation.of(Views.view(state, 2));
                         assertEquals(viewed.cardsLeft(), counted.cardsLeft());
                         assertEquals(viewed.bustCardsLeft(), counted.bustCardsLeft());
+                        assertEquals(viewed.hazardsOnPath(), counted.hazardsOnPath(), "R14");
                         busts++;
                     }
                     if (state.phase() != Phase.CHOOSE) {
@@ -228,6 +230,7 @@ class SearchTest {
                         assertEquals(viewed.artifactsOnPath(), counted.artifactsOnPath());
                         assertEquals(viewed.cardsLeft(), counted.cardsLeft());
                         assertEquals(viewed.bustCardsLeft(), counted.bustCardsLeft());
+                        assertEquals(viewed.hazardsOnPath(), counted.hazardsOnPath(), "R14");
                         for (int stayers = 1; stayers <= 4; stayers++) {
                             assertEquals(viewed.treasureShares(stayers), counted.treasureShares(stayers));
                         }

@@ -73,6 +73,9 @@ final class CountingSituation implements Situation, PlayObserver {
     private int bustCardsLeft;
     private int artifactsRevealed;
 
+    /** The hazard cards revealed this round (R14). */
+    private int hazardsRevealed;
+
     /** [n]: the sum of the shares of n stayers over the treasures in the deck (R10), n up to the seats. */
     private final long[] shares;
     /** The same at the start of a round, with every treasure card in the deck. */
@@ -207,6 +210,7 @@ final class CountingSituation implements Situation, PlayObserver {
     /** R5: the round's deck is every card still in the game. */
     private void startCounting() {
         artifactsRevealed = 0;
+        hazardsRevealed = 0;
         System.arraycopy(fullShares, 0, shares, 0, shares.length);
         System.arraycopy(inGame, 0, inDeck, 0, inGame.length);
         java.util.Arrays.fill(revealedThisRound, 0);
@@ -284,6 +288,7 @@ final class CountingSituation implements Situation, PlayObserver {
             shares[stayers] -= quotient[stayers];
         }
         if (hazard[entry]) {
+            hazardsRevealed++;
             int ofType = ++revealedThisRound[entry];
             if (Rulebook.endsRound(ofType, rules.bustTrigger())) {
                 bustCardsLeft--; // this card ends the round
@@ -390,6 +395,12 @@ final class CountingSituation implements Situation, PlayObserver {
     public int artifactsOnPath() {
         countRevealedCards();
         return artifactsRevealed - artifactsClaimed; // R12: claimed ones left the path
+    }
+
+    @Override
+    public int hazardsOnPath() {
+        countRevealedCards();
+        return hazardsRevealed;
     }
 
     @Override

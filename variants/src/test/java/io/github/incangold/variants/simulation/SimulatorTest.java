@@ -129,6 +129,7 @@ class SimulatorTest {
             assertEquals(viewed.artifactsOnPath(), counted.artifactsOnPath(), where);
             assertEquals(viewed.cardsLeft(), counted.cardsLeft(), where);
             assertEquals(viewed.bustCardsLeft(), counted.bustCardsLeft(), where);
+            assertEquals(viewed.hazardsOnPath(), counted.hazardsOnPath(), where);
             assertEquals(viewed.pathGemsByCard(), counted.pathGemsByCard(), where);
             assertEquals(viewed.haul(), counted.haul(), where);
             for (int stayers = 1; stayers <= view.seats().size() + 1; stayers++) {
