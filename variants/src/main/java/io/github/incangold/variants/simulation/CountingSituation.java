@@ -102,7 +102,9 @@ final class CountingSituation implements Situation, PlayObserver {
      * (at most {@link Rules#MAX_SEATS} seats). The last one is pending until its choices are
      * revealed. Built into
      * {@link SeenChoice}s only when a strategy asks, from the same figures a {@code PublicLog}
-     * gives a bot beside people.
+     * gives a bot beside people: the figures this situation counted when the choice was due
+     * ({@link #moments}) once a strategy has asked for the record, and before that the view of
+     * the choice's state.
      */
     private GameState[] choiceStates = new GameState[64];
 
@@ -111,6 +113,25 @@ final class CountingSituation implements Situation, PlayObserver {
     private int choicesSeen;
     private boolean choicePending;
     private Vector<SeenChoice> seenChoices = Vector.empty();
+
+    /**
+     * Whether a strategy has asked for the record: from then on each choice's figures are kept
+     * when it is due, so that the record costs no view. A simulation whose bots never ask counts
+     * nothing for it.
+     */
+    private boolean recording;
+
+    /** The first choice of this game whose figures were kept when it was due. */
+    private int firstKept = Integer.MAX_VALUE;
+
+    /**
+     * [choice][figure]: the figures a choice was made with, kept when it was due: its gems at
+     * risk, haul, cards left, cards that would end the round, artifacts on the path, and the sum
+     * of the treasure shares of every chooser staying.
+     */
+    private long[][] moments = new long[64][MOMENT_FIGURES];
+
+    private static final int MOMENT_FIGURES = 6;
 
     CountingSituation(Rules rules, int seats) {
         this.rules = rules;
@@ -182,6 +203,7 @@ final class CountingSituation implements Situation, PlayObserver {
         choicesSeen = 0;
         choicePending = false;
         seenChoices = Vector.empty();
+        firstKept = recording ? 0 : Integer.MAX_VALUE;
         System.arraycopy(copies, 0, inGame, 0, copies.length);
         System.arraycopy(startingGems, 0, scores, 0, scores.length);
     }
@@ -307,9 +329,32 @@ final class CountingSituation implements Situation, PlayObserver {
             choiceStates = java.util.Arrays.copyOf(choiceStates, longer);
             choosers = java.util.Arrays.copyOf(choosers, longer);
             campers = java.util.Arrays.copyOf(campers, longer);
+            moments = java.util.Arrays.copyOf(moments, longer);
         }
         choiceStates[choicesSeen] = current;
         choicePending = true;
+        if (recording) {
+            keepMoment(choicesSeen);
+        }
+    }
+
+    /** Keeps the figures of the choice due, as its first chooser counts them (they are alike for all, R9). */
+    private void keepMoment(int index) {
+        int asked = seat;
+        int chooser = 0;
+        while (!state.inTemple(chooser)) {
+            chooser++;
+        }
+        seat = chooser;
+        long[] figures = moments[index] == null ? new long[MOMENT_FIGURES] : moments[index];
+        figures[0] = gemsAtRisk();
+        figures[1] = haul();
+        figures[2] = cardsLeft();
+        figures[3] = bustCardsLeft();
+        figures[4] = artifactsOnPath();
+        figures[5] = treasureShares(seatsInTemple());
+        moments[index] = figures;
+        seat = asked;
     }
 
     @Override
@@ -324,13 +369,34 @@ final class CountingSituation implements Situation, PlayObserver {
 
     @Override
     public io.vavr.collection.Seq<SeenChoice> seenChoices() {
+        if (!recording) {
+            recording = true;
+            firstKept = choicePending ? choicesSeen + 1 : choicesSeen; // the choice due was not kept
+        }
         for (int index = seenChoices.size(); index < choicesSeen; index++) {
             TreeSet<Integer> choosing = seatsOf(choosers[index]);
+            TreeSet<Integer> camping = seatsOf(campers[index]);
             // R9, R21: the figures every seat in the temple chose from, as PublicLog reads them
-            GameState state = choiceStates[index];
-            Situation then = Situation.of(Views.view(state, choosing.head()));
-            Vector<Integer> scoresThen = Vector.range(0, state.seatCount()).map(state::score);
-            seenChoices = seenChoices.append(SeenChoice.of(then, choosing, seatsOf(campers[index]), scoresThen));
+            GameState then = choiceStates[index];
+            Vector<Integer> scoresThen = Vector.range(0, then.seatCount()).map(then::score);
+            SeenChoice seen;
+            if (index >= firstKept) {
+                long[] figures = moments[index];
+                seen = new SeenChoice(
+                        then.round(),
+                        choosing,
+                        camping,
+                        (int) figures[0],
+                        (int) figures[1],
+                        (int) figures[2],
+                        (int) figures[3],
+                        figures[5],
+                        (int) figures[4],
+                        scoresThen);
+            } else {
+                seen = SeenChoice.of(Situation.of(Views.view(then, choosing.head())), choosing, camping, scoresThen);
+            }
+            seenChoices = seenChoices.append(seen);
         }
         return seenChoices;
     }

@@ -38,62 +38,83 @@ class CountingSituationTest {
         for (long seed = 1; seed <= 20; seed++) {
             int seats = 3 + (int) (seed % 4);
             CountingSituation counting = new CountingSituation(rules, seats);
-            counting.startGame();
-            Step step = Game.newGame(rules, List.range(0, seats).map(seat -> "P" + seat), seed)
-                    .get();
-            assertEquals(
-                    step.state(),
-                    Game.newGame(rules, List.range(0, seats).map(seat -> "P" + seat), seed, counting)
-                            .get());
-            Vector<SeenChoice> expected = Vector.empty();
-            PublicLog log = PublicLog.of(step.state());
-            int decision = 0;
-            while (true) {
-                GameState state = step.state();
-                if (state.isOver()) {
-                    break;
-                }
-                Choice[] choices = new Choice[seats];
-                if (state.phase() == Phase.CHOOSE) {
-                    counting.decideIn(state);
-                    assertEquals(
-                            expected, counting.of(state.seatsInTemple().head()).seenChoices());
-                    int chooser = state.seatsInTemple().head();
-                    Situation viewed = Situation.of(Views.view(state, chooser));
-                    // a host's log, kept from the states and steps, tells the same record
-                    assertEquals(
-                            expected,
-                            Situation.of(Views.view(state, chooser), log).seenChoices());
-                    TreeSet<Integer> campers = TreeSet.empty();
-                    for (int seat : state.seatsInTemple()) {
-                        boolean camp = Seeds.unit(Seeds.derive(seed, decision++)) < 0.25;
-                        choices[seat] = camp ? Choice.CAMP : Choice.TORCH;
-                        campers = camp ? campers.add(seat) : campers;
-                    }
-                    // R18: the scores as the table counts them, which the end of the game checks
-                    // against the state's own
-                    PublicLog logSoFar = log;
-                    Vector<Integer> counted = Vector.range(0, seats).map(logSoFar::score);
-                    expected = expected.append(
-                            SeenChoice.of(viewed, TreeSet.ofAll(state.seatsInTemple()), campers, counted));
-                }
-                // The situation is told by the observed play; the log reads the same step's events.
-                GameState observed = Game.play(state, seat -> choices[seat], counting);
-                step = Game.play(state, seat -> choices[seat]);
-                assertEquals(step.state(), observed);
-                log = log.seen(state, step);
-            }
-            assertEquals(expected, counting.seenChoices());
-            assertEquals(expected, log.choices());
-            for (int seat = 0; seat < seats; seat++) {
-                assertEquals(counting.countedScore(seat).getAsInt(), log.score(seat), "seat " + seat);
-                assertEquals(step.state().score(seat), log.score(seat), "seat " + seat);
-            }
-            assertTrue(!expected.isEmpty(), "the seats chose at least once");
+            playAskingFrom(counting, rules, seats, seed, 0);
             // a new game starts a new record
             counting.startGame();
             assertTrue(counting.seenChoices().isEmpty());
         }
+    }
+
+    @ParameterizedTest
+    @MethodSource("rules")
+    void aRecordFirstAskedForMidGameIsTheSameAndSoIsTheNextGames_R9(Rules rules) {
+        // the figures of the choices before the first ask come from their states, those after it
+        // are kept as the choices come; one situation plays on into the next games
+        CountingSituation counting = new CountingSituation(rules, 5);
+        playAskingFrom(counting, rules, 5, 31L, 7);
+        playAskingFrom(counting, rules, 5, 32L, 0);
+        playAskingFrom(counting, rules, 5, 33L, 4);
+    }
+
+    /**
+     * Plays a game of random choices with {@code counting} told as the simulator tells it, and from
+     * decision {@code firstAsked} on checks at every decision that its record is the one a host's
+     * log keeps; at the end, the whole record and the scores.
+     */
+    private static void playAskingFrom(CountingSituation counting, Rules rules, int seats, long seed, int firstAsked) {
+        counting.startGame();
+        Step step = Game.newGame(rules, List.range(0, seats).map(seat -> "P" + seat), seed)
+                .get();
+        assertEquals(
+                step.state(),
+                Game.newGame(rules, List.range(0, seats).map(seat -> "P" + seat), seed, counting)
+                        .get());
+        Vector<SeenChoice> expected = Vector.empty();
+        PublicLog log = PublicLog.of(step.state());
+        int decision = 0;
+        while (true) {
+            GameState state = step.state();
+            if (state.isOver()) {
+                break;
+            }
+            Choice[] choices = new Choice[seats];
+            if (state.phase() == Phase.CHOOSE) {
+                counting.decideIn(state);
+                int chooser = state.seatsInTemple().head();
+                if (decision >= firstAsked) {
+                    assertEquals(expected, counting.of(chooser).seenChoices());
+                    // a host's log, kept from the states and steps, tells the same record
+                    assertEquals(
+                            expected,
+                            Situation.of(Views.view(state, chooser), log).seenChoices());
+                }
+                Situation viewed = Situation.of(Views.view(state, chooser));
+                TreeSet<Integer> campers = TreeSet.empty();
+                for (int seat : state.seatsInTemple()) {
+                    boolean camp = Seeds.unit(Seeds.derive(seed, decision++)) < 0.25;
+                    choices[seat] = camp ? Choice.CAMP : Choice.TORCH;
+                    campers = camp ? campers.add(seat) : campers;
+                }
+                // R18: the scores as the table counts them, which the end of the game checks
+                // against the state's own
+                PublicLog logSoFar = log;
+                Vector<Integer> counted = Vector.range(0, seats).map(logSoFar::score);
+                expected =
+                        expected.append(SeenChoice.of(viewed, TreeSet.ofAll(state.seatsInTemple()), campers, counted));
+            }
+            // The situation is told by the observed play; the log reads the same step's events.
+            GameState observed = Game.play(state, seat -> choices[seat], counting);
+            step = Game.play(state, seat -> choices[seat]);
+            assertEquals(step.state(), observed);
+            log = log.seen(state, step);
+        }
+        assertEquals(expected, counting.seenChoices());
+        assertEquals(expected, log.choices());
+        for (int seat = 0; seat < seats; seat++) {
+            assertEquals(counting.countedScore(seat).getAsInt(), log.score(seat), "seat " + seat);
+            assertEquals(step.state().score(seat), log.score(seat), "seat " + seat);
+        }
+        assertTrue(!expected.isEmpty(), "the seats chose at least once");
     }
 
     @Test
