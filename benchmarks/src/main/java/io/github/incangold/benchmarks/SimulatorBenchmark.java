@@ -25,8 +25,9 @@ import org.openjdk.jmh.annotations.Warmup;
  * The simulator of the variants module on 1 and 2 threads, in games per second: each operation
  * is a whole simulation of {@value #GAMES} games (with a new master seed each time), reported per
  * game, so the score includes the threads' start and the merge of their statistics. The lineups:
- * four threshold bots (the issue's reference workload) and a mixed table (threshold, risk-aware,
- * random, artifact hunter).
+ * four threshold bots (the issue's reference workload), a mixed table (threshold, risk-aware,
+ * random, artifact hunter) and the yardstick's bots that read the standings, the path's hazards
+ * and the record of choices (catching up, hazard counter, habit timer, artifact hunter).
  */
 @BenchmarkMode(Mode.Throughput)
 @OutputTimeUnit(TimeUnit.SECONDS)
@@ -42,7 +43,11 @@ public class SimulatorBenchmark {
     public int threads;
 
     /** The lineup, as {@code ./simulate --bots} reads it. */
-    @Param({"threshold:8,threshold:8,threshold:8,threshold:8", "threshold:8,risk,random:0.3,artifacts"})
+    @Param({
+        "threshold:8,threshold:8,threshold:8,threshold:8",
+        "threshold:8,risk,random:0.3,artifacts",
+        "catchup:8,hazards:2,habits:8,artifacts"
+    })
     public String lineup;
 
     private List<Strategy> strategies;
