@@ -251,7 +251,10 @@ record Search(int iterations) implements Strategy {
         /** The cards left that would end the round if revealed now: the counts of the busting entries. */
         private int bustCardsLeft;
 
-        private int hazardsOnPath;
+        /** The hazards on the path at the root, and how many of each card its deck held: shared, never written. */
+        private final int rootHazardsOnPath;
+
+        private final int[] rootCounts;
 
         private GameState state;
         private int seat;
@@ -302,7 +305,8 @@ record Search(int iterations) implements Strategy {
             this.treasureValues = root.treasureValues;
             this.sharesByStayers = new long[root.state.seatCount() + 1];
             this.sharesKnown = new boolean[root.state.seatCount() + 1];
-            this.hazardsOnPath = root.hazardsOnPath;
+            this.rootHazardsOnPath = root.hazardsOnPath;
+            this.rootCounts = root.counts;
             for (int entry = 0; entry < cards.length; entry++) {
                 cardsLeft += counts[entry];
                 bustCardsLeft += busting[entry] ? counts[entry] : 0;
@@ -333,7 +337,8 @@ record Search(int iterations) implements Strategy {
             this.trigger = other.trigger;
             this.cardsLeft = other.cardsLeft;
             this.bustCardsLeft = other.bustCardsLeft;
-            this.hazardsOnPath = other.hazardsOnPath;
+            this.rootHazardsOnPath = other.rootHazardsOnPath;
+            this.rootCounts = other.rootCounts;
             this.sharesByStayers = other.sharesByStayers.clone();
             this.sharesKnown = other.sharesKnown.clone();
         }
@@ -360,7 +365,6 @@ record Search(int iterations) implements Strategy {
             }
             counts[entry]--;
             cardsLeft--;
-            hazardsOnPath += cards[entry] instanceof Card.Hazard ? 1 : 0;
             if (busting[entry]) {
                 bustCardsLeft--; // the card ends the round, and its type stays one that would (R14)
             } else if (cards[entry] instanceof Card.Hazard) {
@@ -451,9 +455,17 @@ record Search(int iterations) implements Strategy {
             return bustCardsLeft;
         }
 
+        /**
+         * The root's, plus the hazards counted out since: worked out only when asked, so that a
+         * search whose models never ask pays nothing for it per card.
+         */
         @Override
         public int hazardsOnPath() {
-            return hazardsOnPath;
+            int hazards = rootHazardsOnPath;
+            for (int entry = 0; entry < cards.length; entry++) {
+                hazards += cards[entry] instanceof Card.Hazard ? rootCounts[entry] - counts[entry] : 0;
+            }
+            return hazards;
         }
 
         @Override
