@@ -133,6 +133,14 @@ final class CountingSituation implements Situation, PlayObserver {
 
     private static final int MOMENT_FIGURES = 6;
 
+    /**
+     * [bits]: the set of those seats, once built (sets are immutable, so choices share them); kept
+     * at tables of up to {@link #SETS_KEPT_UP_TO} seats, null beyond.
+     */
+    private final TreeSet<Integer>[] setsOfSeats;
+
+    private static final int SETS_KEPT_UP_TO = 10;
+
     CountingSituation(Rules rules, int seats) {
         this.rules = rules;
         java.util.List<Card> distinct = new java.util.ArrayList<>();
@@ -171,6 +179,9 @@ final class CountingSituation implements Situation, PlayObserver {
         }
         this.copies = copies.stream().mapToInt(Integer::intValue).toArray();
         scores = new int[seats];
+        @SuppressWarnings("unchecked") // an array of one generic type, written and read here only
+        TreeSet<Integer>[] sets = seats <= SETS_KEPT_UP_TO ? new TreeSet[1 << seats] : null;
+        setsOfSeats = sets;
         startingGems = new int[seats];
         for (int each = 0; each < seats; each++) {
             startingGems[each] = rules.startingGems(each); // R18: a handicap, if any
@@ -378,7 +389,11 @@ final class CountingSituation implements Situation, PlayObserver {
             TreeSet<Integer> camping = seatsOf(campers[index]);
             // R9, R21: the figures every seat in the temple chose from, as PublicLog reads them
             GameState then = choiceStates[index];
-            Vector<Integer> scoresThen = Vector.range(0, then.seatCount()).map(then::score);
+            int[] scoresOfThen = new int[then.seatCount()];
+            for (int each = 0; each < scoresOfThen.length; each++) {
+                scoresOfThen[each] = then.score(each);
+            }
+            Vector<Integer> scoresThen = Vector.ofAll(scoresOfThen);
             SeenChoice seen;
             if (index >= firstKept) {
                 long[] figures = moments[index];
@@ -401,10 +416,17 @@ final class CountingSituation implements Situation, PlayObserver {
         return seenChoices;
     }
 
-    private static TreeSet<Integer> seatsOf(int bits) {
+    /** The set of the seats of {@code bits}, built once per set at tables of up to {@link #SETS_KEPT_UP_TO} seats. */
+    private TreeSet<Integer> seatsOf(int bits) {
+        if (setsOfSeats != null && setsOfSeats[bits] != null) {
+            return setsOfSeats[bits];
+        }
         TreeSet<Integer> seats = TreeSet.empty();
         for (int rest = bits; rest != 0; rest &= rest - 1) {
             seats = seats.add(Integer.numberOfTrailingZeros(rest));
+        }
+        if (setsOfSeats != null) {
+            setsOfSeats[bits] = seats;
         }
         return seats;
     }

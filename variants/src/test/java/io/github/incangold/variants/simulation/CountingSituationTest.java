@@ -54,6 +54,11 @@ class CountingSituationTest {
         playAskingFrom(counting, rules, 5, 31L, 7);
         playAskingFrom(counting, rules, 5, 32L, 0);
         playAskingFrom(counting, rules, 5, 33L, 4);
+        // beyond 10 seats the sets of seats are built at each choice rather than kept
+        Rules twelve = Rules.builder().from(rules).maxPlayers(12).build();
+        CountingSituation large = new CountingSituation(twelve, 12);
+        playAskingFrom(large, twelve, 12, 34L, 3);
+        playAskingFrom(large, twelve, 12, 35L, 0);
     }
 
     /**
