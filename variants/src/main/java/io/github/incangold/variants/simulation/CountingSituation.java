@@ -102,9 +102,9 @@ final class CountingSituation implements Situation, PlayObserver {
      * (at most {@link Rules#MAX_SEATS} seats). The last one is pending until its choices are
      * revealed. Built into
      * {@link SeenChoice}s only when a strategy asks, from the same figures a {@code PublicLog}
-     * gives a bot beside people: the figures this situation counted when the choice was due
-     * ({@link #moments}) once a strategy has asked for the record, and before that the view of
-     * the choice's state.
+     * gives a bot beside people: once a strategy has asked for the record, each choice from this
+     * situation's own figures when its choices are revealed (before any seat leaves, so they are
+     * still those the seats chose from); the choices before the first ask from their states' views.
      */
     private GameState[] choiceStates = new GameState[64];
 
@@ -115,23 +115,11 @@ final class CountingSituation implements Situation, PlayObserver {
     private Vector<SeenChoice> seenChoices = Vector.empty();
 
     /**
-     * Whether a strategy has asked for the record: from then on each choice's figures are kept
-     * when it is due, so that the record costs no view. A simulation whose bots never ask counts
-     * nothing for it.
+     * Whether a strategy has asked for the record: from then on each choice joins it as its
+     * choices are revealed, so that the record costs no view. A simulation whose bots never ask
+     * builds nothing for it.
      */
     private boolean recording;
-
-    /** The first choice of this game whose figures were kept when it was due. */
-    private int firstKept = Integer.MAX_VALUE;
-
-    /**
-     * [choice][figure]: the figures a choice was made with, kept when it was due: its gems at
-     * risk, haul, cards left, cards that would end the round, artifacts on the path, and the sum
-     * of the treasure shares of every chooser staying.
-     */
-    private long[][] moments = new long[64][MOMENT_FIGURES];
-
-    private static final int MOMENT_FIGURES = 6;
 
     /**
      * [bits]: the set of those seats, once built (sets are immutable, so choices share them); kept
@@ -214,7 +202,6 @@ final class CountingSituation implements Situation, PlayObserver {
         choicesSeen = 0;
         choicePending = false;
         seenChoices = Vector.empty();
-        firstKept = recording ? 0 : Integer.MAX_VALUE;
         System.arraycopy(copies, 0, inGame, 0, copies.length);
         System.arraycopy(startingGems, 0, scores, 0, scores.length);
     }
@@ -340,32 +327,9 @@ final class CountingSituation implements Situation, PlayObserver {
             choiceStates = java.util.Arrays.copyOf(choiceStates, longer);
             choosers = java.util.Arrays.copyOf(choosers, longer);
             campers = java.util.Arrays.copyOf(campers, longer);
-            moments = java.util.Arrays.copyOf(moments, longer);
         }
         choiceStates[choicesSeen] = current;
         choicePending = true;
-        if (recording) {
-            keepMoment(choicesSeen);
-        }
-    }
-
-    /** Keeps the figures of the choice due, as its first chooser counts them (they are alike for all, R9). */
-    private void keepMoment(int index) {
-        int asked = seat;
-        int chooser = 0;
-        while (!state.inTemple(chooser)) {
-            chooser++;
-        }
-        seat = chooser;
-        long[] figures = moments[index] == null ? new long[MOMENT_FIGURES] : moments[index];
-        figures[0] = gemsAtRisk();
-        figures[1] = haul();
-        figures[2] = cardsLeft();
-        figures[3] = bustCardsLeft();
-        figures[4] = artifactsOnPath();
-        figures[5] = treasureShares(seatsInTemple());
-        moments[index] = figures;
-        seat = asked;
     }
 
     @Override
@@ -376,44 +340,32 @@ final class CountingSituation implements Situation, PlayObserver {
         this.choosers[choicesSeen] = choosers;
         campers[choicesSeen++] = camping;
         choicePending = false;
+        if (recording) { // nobody has left yet: the figures are those the seats chose from
+            int asked = seat;
+            seenChoices = seenChoices.append(seenChoice(choicesSeen - 1, of(Integer.numberOfTrailingZeros(choosers))));
+            seat = asked;
+        }
     }
 
     @Override
     public io.vavr.collection.Seq<SeenChoice> seenChoices() {
-        if (!recording) {
-            recording = true;
-            firstKept = choicePending ? choicesSeen + 1 : choicesSeen; // the choice due was not kept
-        }
-        for (int index = seenChoices.size(); index < choicesSeen; index++) {
-            TreeSet<Integer> choosing = seatsOf(choosers[index]);
-            TreeSet<Integer> camping = seatsOf(campers[index]);
-            // R9, R21: the figures every seat in the temple chose from, as PublicLog reads them
-            GameState then = choiceStates[index];
-            int[] scoresOfThen = new int[then.seatCount()];
-            for (int each = 0; each < scoresOfThen.length; each++) {
-                scoresOfThen[each] = then.score(each);
-            }
-            Vector<Integer> scoresThen = Vector.ofAll(scoresOfThen);
-            SeenChoice seen;
-            if (index >= firstKept) {
-                long[] figures = moments[index];
-                seen = new SeenChoice(
-                        then.round(),
-                        choosing,
-                        camping,
-                        (int) figures[0],
-                        (int) figures[1],
-                        (int) figures[2],
-                        (int) figures[3],
-                        figures[5],
-                        (int) figures[4],
-                        scoresThen);
-            } else {
-                seen = SeenChoice.of(Situation.of(Views.view(then, choosing.head())), choosing, camping, scoresThen);
-            }
-            seenChoices = seenChoices.append(seen);
+        recording = true;
+        for (int index = seenChoices.size(); index < choicesSeen; index++) { // those before the first ask
+            int firstChooser = Integer.numberOfTrailingZeros(choosers[index]);
+            seenChoices =
+                    seenChoices.append(seenChoice(index, Situation.of(Views.view(choiceStates[index], firstChooser))));
         }
         return seenChoices;
+    }
+
+    /** A choice of the record from the figures its seats chose from (R9, R21), as PublicLog reads them. */
+    private SeenChoice seenChoice(int index, Situation then) {
+        GameState chosenIn = choiceStates[index];
+        int[] scoresThen = new int[chosenIn.seatCount()];
+        for (int each = 0; each < scoresThen.length; each++) {
+            scoresThen[each] = chosenIn.score(each);
+        }
+        return SeenChoice.of(then, seatsOf(choosers[index]), seatsOf(campers[index]), Vector.ofAll(scoresThen));
     }
 
     /** The set of the seats of {@code bits}, built once per set at tables of up to {@link #SETS_KEPT_UP_TO} seats. */
