@@ -1,5 +1,7 @@
 package io.github.incangold.examples;
 
+import io.github.incangold.strategies.StrategyCatalog;
+import io.github.incangold.strategy.Strategy;
 import io.github.incangold.variants.VariantProblem;
 import io.github.incangold.variants.simulation.SimulationResult;
 import io.github.incangold.variants.simulation.Simulator;
@@ -25,6 +27,7 @@ import java.nio.file.Path;
 import java.util.Locale;
 import java.util.ServiceLoader;
 import java.util.concurrent.Callable;
+import java.util.function.BiFunction;
 import java.util.function.Function;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -90,6 +93,12 @@ final class SweepCommand implements Callable<Integer> {
                     + " spark; default: ${DEFAULT-VALUE}")
     String engine;
 
+    @CommandLine.Option(names = "--bot-path", paramLabel = "PATHS", description = BotPath.BOT_PATH_HELP)
+    String botPath;
+
+    @CommandLine.Option(names = "--max-samples", paramLabel = "N", description = BotPath.MAX_SAMPLES_HELP)
+    Integer maxSamples;
+
     @CommandLine.Option(
             names = "--measure",
             paramLabel = "NAME",
@@ -107,16 +116,18 @@ final class SweepCommand implements Callable<Integer> {
     private final PrintStream out;
     private final PrintStream err;
     private final boolean terminal;
-    private final Function<Path, Validation<Seq<VariantProblem>, Sweep>> reader;
+    private final BiFunction<Path, Function<String, Either<String, Strategy>>, Validation<Seq<VariantProblem>, Sweep>>
+            reader;
 
     /**
-     * @param reader reads a sweep file; the tests give sweeps built in code
+     * @param reader reads a sweep file with a reader of its bots; the tests give sweeps built in code
      */
     SweepCommand(
             PrintStream out,
             PrintStream err,
             boolean terminal,
-            Function<Path, Validation<Seq<VariantProblem>, Sweep>> reader) {
+            BiFunction<Path, Function<String, Either<String, Strategy>>, Validation<Seq<VariantProblem>, Sweep>>
+                    reader) {
         this.out = out;
         this.err = err;
         this.terminal = terminal;
@@ -135,9 +146,13 @@ final class SweepCommand implements Callable<Integer> {
         if (options.isLeft()) {
             return refuse(options.getLeft());
         }
-        Either<String, Sweep> sweep = sweep();
+        Either<String, Sweep> sweep = sweep(options.get().bots);
         if (sweep.isLeft()) {
             return refuse(sweep.getLeft());
+        }
+        Option<String> cannotRun = options.get().engine.cannotRun(sweep.get());
+        if (cannotRun.isDefined()) {
+            return refuse(cannotRun.get());
         }
         Either<String, SweepMeasure> shown = SweepMeasure.named(measure, sweep.get());
         Either<String, SweepMeasure.Objective> objective = best == null
@@ -200,6 +215,10 @@ final class SweepCommand implements Callable<Integer> {
                     + "; the spark engine comes from the spark module (./simulate sweep FILE --engine spark"
                     + " adds it)");
         }
+        Either<String, StrategyCatalog> bots = BotPath.catalog(botPath, maxSamples);
+        if (bots.isLeft()) {
+            return Either.left(bots.getLeft());
+        }
         Either<String, SweepMeasure> measured = SweepMeasure.named(measure);
         if (measured.isLeft()) {
             return Either.left("--measure: " + measured.getLeft());
@@ -230,7 +249,7 @@ final class SweepCommand implements Callable<Integer> {
         if (results != null && Files.exists(results) && !Files.isDirectory(results)) {
             return Either.left(OutputFile.CANNOT + "the results to " + results + ": it is a file, not a folder");
         }
-        return Either.right(new Options(found.get(), threadCount, outputs));
+        return Either.right(new Options(found.get(), threadCount, outputs, bots.get()));
     }
 
     /** The engines this class path has: {@code local}, then those registered as services. */
@@ -242,7 +261,7 @@ final class SweepCommand implements Callable<Integer> {
         return names.distinct();
     }
 
-    private Either<String, Sweep> sweep() {
+    private Either<String, Sweep> sweep(StrategyCatalog bots) {
         if (!Files.exists(file)) {
             return Either.left(
                     "no file " + file + ": give the path of a sweep file, such as" + " examples/sweeps/small.json");
@@ -250,7 +269,7 @@ final class SweepCommand implements Callable<Integer> {
         if (Files.isDirectory(file)) {
             return Either.left(file + " is a folder, not a sweep file");
         }
-        Validation<Seq<VariantProblem>, Sweep> loaded = reader.apply(file);
+        Validation<Seq<VariantProblem>, Sweep> loaded = reader.apply(file, bots::parse);
         if (loaded.isInvalid()) {
             int count = loaded.getError().size();
             // One problem per line: a file can have many, each with its place and what is allowed.
@@ -262,8 +281,10 @@ final class SweepCommand implements Callable<Integer> {
 
     /** The command line that gives the same figures (without the output files, threads and results). */
     private String command() {
-        return "./simulate sweep " + file + (engine.equals("local") ? "" : " --engine " + engine) + " --measure "
-                + measure + (best == null ? "" : " --best " + best);
+        return "./simulate sweep " + file + (engine.equals("local") ? "" : " --engine " + engine)
+                + (botPath == null ? "" : " --bot-path " + botPath)
+                + (maxSamples == null ? "" : " --max-samples " + maxSamples) + " --measure " + measure
+                + (best == null ? "" : " --best " + best);
     }
 
     /** The terminal summary: what was run, the measure of every cell, and the best. */
@@ -381,7 +402,7 @@ final class SweepCommand implements Callable<Integer> {
     }
 
     /** The checked options. */
-    record Options(SweepEngine engine, int threads, List<OutputFile<SweepOutcome>> outputs) {}
+    record Options(SweepEngine engine, int threads, List<OutputFile<SweepOutcome>> outputs, StrategyCatalog bots) {}
 
     /** The progress bar of a sweep: the cell being played and the games of every cell. */
     static final class SweepBar {

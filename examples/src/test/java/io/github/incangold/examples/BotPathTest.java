@@ -19,8 +19,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * {@code --bot-path}: a bot author's jar, built here from source into a folder of its own (its
- * classes are on no class path of the build), plays in {@code ./simulate tournament} and in
- * {@code ./simulate}.
+ * classes are on no class path of the build), plays in {@code ./simulate tournament}, {@code
+ * ./simulate sweep} and {@code ./simulate}.
  */
 class BotPathTest {
     @TempDir
@@ -210,6 +210,45 @@ class BotPathTest {
         TournamentCommandTest.Run refused = TournamentCommandTest.simulate(false, "tournament", bad.toString());
         assertEquals(Simulate.BAD_INPUT, refused.status());
         assertTrue(refused.err().contains(bad + " is not a valid tournament file (2 problems):"), refused.err());
+    }
+
+    @Test
+    void aBotOfAJarPlaysInASweep() throws IOException {
+        Path file = Files.writeString(folder.resolve("sweep.json"), """
+                {"base": "incan-gold", "lineup": ["stubborn", "risk", "threshold:8"],
+                 "axes": [{"option": "rounds", "values": [3, 5]}], "games": 200, "seed": 7}
+                """);
+        String[] args = {"sweep", file.toString(), "--threads", "1", "--measure", "win-share:1"};
+        SweepCommandTest.Run refused = sweep(args);
+        assertEquals(Simulate.BAD_INPUT, refused.status());
+        assertTrue(
+                refused.err().contains("/lineup/0") && refused.err().contains("'stubborn' is not a strategy"),
+                refused.err());
+
+        Path jar = jar();
+        Path json = folder.resolve("cells.json");
+        SweepCommandTest.Run run = sweep(List.of(args)
+                .appendAll(List.of("--bot-path", jar.toString(), "--json", json.toString()))
+                .toJavaArray(String[]::new));
+        assertEquals(Simulate.DONE, run.status(), run.err());
+        assertTrue(run.out().contains("lineup: stubborn,risk,threshold:8"), run.out());
+        String cells = Files.readString(json);
+        // stubborn never leaves, so every round of both cells ends in a bust (R14)
+        assertEquals(2, cells.split("\"bust-rate\":\\{\"n\":200,\"mean\":1\\.0,", -1).length - 1, cells);
+        // the command that gives the same figures loads the same jar
+        assertTrue(cells.contains("--bot-path " + jar + " --measure win-share:1"), cells);
+    }
+
+    private static SweepCommandTest.Run sweep(String... args) {
+        java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
+        java.io.ByteArrayOutputStream err = new java.io.ByteArrayOutputStream();
+        java.io.PrintStream outStream = new java.io.PrintStream(out, true, java.nio.charset.StandardCharsets.UTF_8);
+        java.io.PrintStream errStream = new java.io.PrintStream(err, true, java.nio.charset.StandardCharsets.UTF_8);
+        int status = Simulate.run(args, outStream, errStream, false, new SweepCommand(outStream, errStream, false));
+        return new SweepCommandTest.Run(
+                status,
+                out.toString(java.nio.charset.StandardCharsets.UTF_8),
+                err.toString(java.nio.charset.StandardCharsets.UTF_8));
     }
 
     @Test

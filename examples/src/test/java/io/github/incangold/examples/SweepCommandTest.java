@@ -74,7 +74,7 @@ class SweepCommandTest {
         List<SweepCell> cells = List.empty();
         for (int round : rounds) {
             for (int snake : snakes) {
-                cells = cells.append(new SweepCell(
+                cells = cells.append(SweepCell.of(
                         cells.size(),
                         LinkedHashMap.of("rounds", Integer.toString(round), "hazards/snakes", Integer.toString(snake)),
                         rules(round, snake),
@@ -107,7 +107,11 @@ class SweepCommandTest {
         PrintStream outStream = new PrintStream(out, true, StandardCharsets.UTF_8);
         PrintStream errStream = new PrintStream(err, true, StandardCharsets.UTF_8);
         int status = Simulate.run(
-                args, outStream, errStream, terminal, new SweepCommand(outStream, errStream, terminal, reader));
+                args,
+                outStream,
+                errStream,
+                terminal,
+                new SweepCommand(outStream, errStream, terminal, (file, bots) -> reader.apply(file)));
         return new Run(status, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
     }
 
@@ -309,7 +313,7 @@ class SweepCommandTest {
         // the same bot twice: each entry keeps its number
         List<SweepCell> twice = List.empty();
         for (int rounds : List.of(4, 5)) {
-            twice = twice.append(new SweepCell(
+            twice = twice.append(SweepCell.of(
                     twice.size(),
                     LinkedHashMap.of("rounds", Integer.toString(rounds)),
                     Rules.incanGold().withRounds(rounds),
@@ -335,7 +339,7 @@ class SweepCommandTest {
                 List.of(List.of("risk", "artifacts", "threshold:6"), List.of("risk", "random:0.3", "threshold:6"));
         List<SweepCell> cells = List.empty();
         for (List<String> lineup : lineups) {
-            cells = cells.append(new SweepCell(
+            cells = cells.append(SweepCell.of(
                     cells.size(),
                     LinkedHashMap.of("lineup", lineup.mkString(",")),
                     Rules.incanGold(),
@@ -380,7 +384,7 @@ class SweepCommandTest {
         for (String a : List.of("a1", "a2")) {
             for (String b : List.of("b1", "b2", "b3")) {
                 for (String c : List.of("c1", "c2")) {
-                    cells = cells.append(new SweepCell(
+                    cells = cells.append(SweepCell.of(
                             cells.size(), LinkedHashMap.of("a", a, "b", b, "c", c), Rules.incanGold(), LINEUP, 60, 1));
                 }
             }
@@ -422,7 +426,7 @@ class SweepCommandTest {
     void oneAxisIsALineChartWithIntervalBars() throws IOException {
         List<SweepCell> cells = List.empty();
         for (int rounds : List.of(3, 5, 7)) {
-            cells = cells.append(new SweepCell(
+            cells = cells.append(SweepCell.of(
                     cells.size(),
                     LinkedHashMap.of("rounds", Integer.toString(rounds)),
                     Rules.incanGold().withRounds(rounds),
@@ -477,7 +481,7 @@ class SweepCommandTest {
     @Test
     void everyTextFromTheFileIsEscaped() throws IOException {
         String hostile = "<script>alert('x')</script> & \"co\"";
-        SweepCell cell = new SweepCell(
+        SweepCell cell = SweepCell.of(
                 0, LinkedHashMap.of("rounds", "<img src=x onerror=alert(1)>"), Rules.incanGold(), LINEUP, 50, SEED);
         Sweep sweep = new Sweep(hostile, List.of(), List.of(cell), 50, SEED);
         Path report = folder.resolve("hostile.html");

@@ -1,5 +1,7 @@
 package io.github.incangold.spark;
 
+import io.github.incangold.strategies.Strategies;
+import io.github.incangold.strategy.Strategy;
 import io.github.incangold.variants.simulation.SimulationTotals;
 import io.github.incangold.variants.simulation.Simulator;
 import io.github.incangold.variants.sweep.CellResult;
@@ -108,6 +110,37 @@ public final class SparkSweeps implements SweepEngine {
     }
 
     /**
+     * Refuses a sweep with a bot that is not built in: an executor rebuilds each cell's bots from
+     * their descriptions with {@link Strategies#parse}, and has no bot of your own to load.
+     *
+     * @param sweep the sweep
+     * @return the first such bot, named with its cell, or none
+     */
+    @Override
+    public Option<String> cannotRun(Sweep sweep) {
+        Objects.requireNonNull(sweep, "sweep");
+        for (SweepCell cell : sweep.cells()) {
+            for (int seat = 0; seat < cell.lineup().size(); seat++) {
+                Strategy plays = cell.strategies().get(seat);
+                String description = cell.lineup().get(seat);
+                if (!Strategies.parse(description).exists(plays::equals)) {
+                    return Option.some("the spark engine plays the built-in bots only, and '"
+                            + description + "' in " + cell.label()
+                            + " is not one: run bots of your own with the local engine");
+                }
+            }
+        }
+        return Option.none();
+    }
+
+    private void refuseForeignBots(Sweep sweep) {
+        Option<String> refusal = cannotRun(sweep);
+        if (refusal.isDefined()) {
+            throw new IllegalArgumentException(refusal.get());
+        }
+    }
+
+    /**
      * Runs a sweep on a Spark context of its own: the configured master under {@code
      * spark-submit}, else an embedded {@code local[threads]}, stopped at the end.
      *
@@ -119,6 +152,7 @@ public final class SparkSweeps implements SweepEngine {
     public SweepResult run(Sweep sweep, SweepRun run) {
         Objects.requireNonNull(sweep, "sweep");
         Objects.requireNonNull(run, "run");
+        refuseForeignBots(sweep);
         try (JavaSparkContext spark = new JavaSparkContext(SparkContexts.configuration(run.threads()))) {
             return run(spark, sweep, run);
         }
@@ -134,12 +168,15 @@ public final class SparkSweeps implements SweepEngine {
      * @return every cell's result, the same totals as {@link Sweeps#run}
      * @throws UncheckedIOException if the results directory cannot be created or written
      * @throws CancellationException if the calling thread is interrupted (the jobs are cancelled)
+     * @throws IllegalArgumentException if the sweep seats a bot that is not built in ({@link
+     *     #cannotRun})
      * @throws RuntimeException a failed Spark job, such as a strategy that threw
      */
     public SweepResult run(JavaSparkContext spark, Sweep sweep, SweepRun run) {
         Objects.requireNonNull(spark, "spark");
         Objects.requireNonNull(sweep, "sweep");
         Objects.requireNonNull(run, "run");
+        refuseForeignBots(sweep);
         Option<Path> results = run.results();
         results.forEach(SparkSweeps::createDirectory);
 

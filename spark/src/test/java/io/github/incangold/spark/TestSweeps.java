@@ -55,7 +55,7 @@ final class TestSweeps {
                 .rounds(rounds)
                 .hazards(Rules.RULEBOOK_HAZARDS.put(HazardType.SNAKES, snakes))
                 .build();
-        return new SweepCell(
+        return SweepCell.of(
                 index,
                 LinkedHashMap.of("rounds", Integer.toString(rounds), "hazards/snake", Integer.toString(snakes)),
                 rules,

@@ -26,6 +26,7 @@ import io.vavr.control.Validation;
 import java.math.BigInteger;
 import java.nio.file.Path;
 import java.util.Objects;
+import java.util.function.Function;
 
 /**
  * Reads sweep files: JSON that names a base variant, a lineup, the axes of rule options (and
@@ -75,35 +76,74 @@ public final class SweepFiles {
     private SweepFiles() {}
 
     /**
-     * Loads a sweep file's text.
+     * Loads a sweep file's text, its bots read by {@link Strategies#parse}: the built-in ones.
      *
      * @param json the file's content
      * @return the sweep, or every problem found (at most {@link VariantFiles#MAX_PROBLEMS} and a
      *     count of the rest), each with its place in the file
      */
     public static Validation<Seq<VariantProblem>, Sweep> load(String json) {
+        return load(json, Strategies::parse);
+    }
+
+    /**
+     * Loads a sweep file's text, its bots read by {@code reader}: bots of your own beside the
+     * built-in ones, such as those a {@code StrategyCatalog} reads.
+     *
+     * <pre>{@code
+     * Validation<Seq<VariantProblem>, Sweep> loaded = StrategyCatalog.load(Thread.currentThread().getContextClassLoader())
+     *         .fold(problem -> Validation.invalid(Vector.of(new VariantProblem("", 0, 0, problem))),
+     *               catalog -> SweepFiles.load("""
+     *                       {"base": "incan-gold", "lineup": ["mine", "risk", "threshold:8"], "games": 1000, "seed": 7}""",
+     *                       catalog::parse));   // 'mine' is not a strategy, unless a provider adds it
+     * }</pre>
+     *
+     * @param json the file's content
+     * @param reader reads a bot's description: the strategy, or what is wrong with the description;
+     *     called once for each distinct description, and its strategies shared by the cells
+     * @return the sweep, or every problem found (at most {@link VariantFiles#MAX_PROBLEMS} and a
+     *     count of the rest), each with its place in the file
+     */
+    public static Validation<Seq<VariantProblem>, Sweep> load(
+            String json, Function<String, Either<String, Strategy>> reader) {
         Objects.requireNonNull(json, "json");
+        Objects.requireNonNull(reader, "reader");
         if (json.length() > VariantFiles.MAX_FILE_CHARS) {
             return Validation.invalid(Vector.of(tooLarge(json.length() + " characters")));
         }
         return JsonTree.parse(json)
                 .fold(
                         problem -> Validation.<Seq<VariantProblem>, Sweep>invalid(Vector.of(problem)),
-                        parsed -> new Reader(parsed).sweep().mapError(SweepFiles::firstProblems));
+                        parsed -> new Reader(parsed, reader).sweep().mapError(SweepFiles::firstProblems));
     }
 
     /**
-     * Loads a sweep file, read as UTF-8.
+     * Loads a sweep file, read as UTF-8, its bots read by {@link Strategies#parse}.
      *
      * @param file the file
      * @return the sweep, or every problem found; a file that cannot be read is one problem, not an
      *     exception
      */
     public static Validation<Seq<VariantProblem>, Sweep> load(Path file) {
+        return load(file, Strategies::parse);
+    }
+
+    /**
+     * Loads a sweep file, read as UTF-8, its bots read by {@code reader} ({@link #load(String,
+     * Function)}).
+     *
+     * @param file the file
+     * @param reader reads a bot's description: the strategy, or what is wrong with the description
+     * @return the sweep, or every problem found; a file that cannot be read is one problem, not an
+     *     exception
+     */
+    public static Validation<Seq<VariantProblem>, Sweep> load(
+            Path file, Function<String, Either<String, Strategy>> reader) {
         Objects.requireNonNull(file, "file");
+        Objects.requireNonNull(reader, "reader");
         Either<VariantProblem, String> text = JsonTree.readFile(
                 file, VariantFiles.MAX_FILE_CHARS, tooLarge("more than " + VariantFiles.MAX_FILE_CHARS + " bytes"));
-        return text.isLeft() ? Validation.invalid(Vector.of(text.getLeft())) : load(text.get());
+        return text.isLeft() ? Validation.invalid(Vector.of(text.getLeft())) : load(text.get(), reader);
     }
 
     /**
@@ -170,9 +210,14 @@ public final class SweepFiles {
         private Option<Rules> baseRules = Option.none();
         /** The cells' problems already reported, by place and message: each is named in its first cell only. */
         private Set<String> cellProblems = HashSet.empty();
+        /** Reads a bot's description. */
+        private final Function<String, Either<String, Strategy>> botReader;
+        /** Each description read so far: its strategy, or what is wrong with it. */
+        private final java.util.Map<String, Either<String, Strategy>> bots = new java.util.HashMap<>();
 
-        Reader(JsonTree.Parsed parsed) {
+        Reader(JsonTree.Parsed parsed, Function<String, Either<String, Strategy>> reader) {
             this.parsed = parsed;
+            this.botReader = reader;
             this.problems = parsed.problems();
         }
 
@@ -321,7 +366,7 @@ public final class SweepFiles {
                             "a bot is " + kind(bot) + "; expected a description such as \"risk\"");
                     valid = false;
                 } else {
-                    String wrong = Strategies.parse(bot.asText()).swap().getOrNull();
+                    String wrong = bot(bot.asText()).swap().getOrNull();
                     if (wrong != null) {
                         problem(pointer + "/" + position, wrong);
                         valid = false;
@@ -569,7 +614,7 @@ public final class SweepFiles {
                 }
                 bots = repeated;
             }
-            List<Strategy> strategies = bots.map(bot -> Strategies.parse(bot).get());
+            List<Strategy> strategies = bots.map(bot -> bot(bot).get());
             String wrong =
                     Simulation.of(loaded.get(), strategies, games, seed).swap().getOrNull();
             if (wrong != null) {
@@ -580,7 +625,24 @@ public final class SweepFiles {
                 cellProblem(pointer, label, wrong);
                 return Option.none();
             }
-            return Option.some(new SweepCell(index, coordinates, loaded.get(), bots, games, seed));
+            return Option.some(new SweepCell(index, coordinates, loaded.get(), bots, strategies, games, seed));
+        }
+
+        /**
+         * A bot's description as the reader reads it, read once. A reader that gives no bot (null,
+         * or a bot that describes itself as null) is named as the problem.
+         */
+        private Either<String, Strategy> bot(String description) {
+            return bots.computeIfAbsent(description, text -> {
+                Either<String, Strategy> read = botReader.apply(text);
+                if (read == null
+                        || (read.isLeft() && read.getLeft() == null)
+                        || (read.isRight() && (read.get() == null || read.get().describe() == null))) {
+                    return Either.left("the reader of the bots gave no bot for '" + Names.printable(text)
+                            + "' (null, or a bot that describes itself as null)");
+                }
+                return read;
+            });
         }
 
         private void cellProblem(String pointer, String cell, String message) {

@@ -3,18 +3,24 @@ package io.github.incangold.variants.sweep;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.incangold.model.Choice;
 import io.github.incangold.model.HazardType;
 import io.github.incangold.rules.BustPenalty;
 import io.github.incangold.rules.Rules;
+import io.github.incangold.strategies.Strategies;
+import io.github.incangold.strategy.Situation;
+import io.github.incangold.strategy.Strategy;
 import io.github.incangold.variants.Presets;
 import io.github.incangold.variants.VariantFiles;
 import io.github.incangold.variants.VariantProblem;
 import io.vavr.collection.List;
 import io.vavr.collection.Seq;
+import io.vavr.control.Either;
 import io.vavr.control.Validation;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.function.Function;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -278,6 +284,56 @@ class SweepFilesTest {
                         {"base": {"base": "incan-gold", "rounds": -1}, "lineup": ["risk", "risk", "risk"], "games": 5, "seed": 1}"""), "/base/rounds", "in the base");
         assertProblem(only("""
                         {"base": 7, "lineup": ["risk", "risk", "risk"], "games": 5, "seed": 1}"""), "/base", "a preset's id");
+    }
+
+    /** A bot of one's own: camps at 5 gems at risk, and describes itself as the file does not. */
+    record CampsAtFive() implements Strategy {
+        @Override
+        public Choice choose(Situation situation, long seed) {
+            return situation.gemsAtRisk() >= 5 ? Choice.CAMP : Choice.TORCH;
+        }
+
+        @Override
+        public String describe() {
+            return "camps-at-five";
+        }
+    }
+
+    @Test
+    void aReaderOfOnesOwnSeatsBotsThatAreNotBuiltInReadingEachDescriptionOnce() {
+        java.util.List<String> asked = new java.util.ArrayList<>();
+        Strategy mine = new CampsAtFive();
+        Function<String, Either<String, Strategy>> reader = description -> {
+            asked.add(description);
+            return description.equals("mine") ? Either.right(mine) : Strategies.parse(description);
+        };
+        Validation<Seq<VariantProblem>, Sweep> loaded = SweepFiles.load("""
+                {"base": "incan-gold", "lineup": ["mine", "risk", "mine"],
+                 "axes": [{"option": "rounds", "values": [4, 5]},
+                          {"option": "lineup", "values": [["mine", "risk", "mine"], ["risk", "mine", "threshold:8"]]}],
+                 "games": 5, "seed": 1}""", reader);
+        assertTrue(loaded.isValid(), () -> loaded.getError().mkString("\n"));
+        Sweep sweep = loaded.get();
+        assertEquals(4, sweep.cells().size());
+        SweepCell second = sweep.cells().get(1);
+        assertEquals(List.of("risk", "mine", "threshold:8"), second.lineup());
+        assertEquals(List.of(Strategies.riskAware(), mine, Strategies.threshold(8)), second.strategies());
+        assertEquals(second.strategies(), second.simulation().lineup());
+        // the file's spelling names the bot in labels and fingerprints, not the bot's own description
+        assertTrue(second.fingerprint().contains("lineup risk,mine,threshold:8"), second::fingerprint);
+        assertEquals(List.of("mine", "risk", "threshold:8"), List.ofAll(asked).sorted());
+
+        // the built-in reader does not know it, and says where the file names it
+        assertProblem(only("""
+                {"base": "incan-gold", "lineup": ["risk", "mine", "risk"], "games": 5, "seed": 1}"""), "/lineup/1", "'mine'");
+        // a reader's refusal is the problem, at its place
+        Validation<Seq<VariantProblem>, Sweep> refused = SweepFiles.load("""
+                {"base": "incan-gold", "lineup": ["risk", "yours", "risk"], "games": 5, "seed": 1}""", reader);
+        assertProblem(refused.getError().single(), "/lineup/1", "'yours' is not a strategy");
+        // a reader that gives no bot is named as the problem
+        Validation<Seq<VariantProblem>, Sweep> none = SweepFiles.load("""
+                {"base": "incan-gold", "lineup": ["risk", "risk", "risk"], "games": 5, "seed": 1}""", description -> null);
+        assertProblem(none.getError().head(), "/lineup/0", "the reader of the bots gave no bot for 'risk'");
     }
 
     @Test
