@@ -1,6 +1,7 @@
 package io.github.incangold.examples;
 
 import io.github.incangold.engine.Violation;
+import io.github.incangold.strategies.StrategyCatalog;
 import io.github.incangold.strategy.Strategy;
 import io.github.incangold.variants.VariantAnalysis;
 import io.vavr.collection.List;
@@ -23,19 +24,22 @@ import java.util.Map;
  * ./play                         # a game at the terminal, or a narrated bot game
  * ./play --bots --seed 42        # the narrated bot game, the same every time
  * ./play --rules diamant         # suggest another preset (or the path of a variant file)
+ * ./play --bot-path my-bots.jar  # your own bots among the opponents to pick at the terminal
  * ./play --version               # the version, such as "incangold play 0.1.0"
  * </pre>
  */
 public final class Demo {
     private Demo() {}
 
-    static final String USAGE = "usage: ./play [--bots] [--seed N] [--rules PRESET-ID|VARIANT-FILE] [--version]";
+    static final String USAGE =
+            "usage: ./play [--bots] [--seed N] [--rules PRESET-ID|VARIANT-FILE] [--bot-path PATHS] [--version]";
 
     /**
      * Runs the demo.
      *
      * @param args {@code --bots} for a bot game even on a terminal, {@code --seed N} for a fixed
-     *     deal, {@code --rules ID|FILE} for the rules
+     *     deal, {@code --rules ID|FILE} for the rules, {@code --bot-path PATHS} for bots of your
+     *     own among the opponents at the terminal
      */
     public static void main(String[] args) {
         boolean terminal = onTerminal();
@@ -63,9 +67,15 @@ public final class Demo {
             out.println("incangold play " + Version.current());
             return 0;
         }
+        Either<String, StrategyCatalog> catalog = BotPath.catalog(options.botPath, null);
+        if (catalog.isLeft()) {
+            out.println(catalog.getLeft());
+            out.println(USAGE);
+            return 2;
+        }
         if (terminal && !options.botsOnly) {
             Charset charset = terminalCharset();
-            new TerminalGame(new BufferedReader(new InputStreamReader(in, charset)), out, style)
+            new TerminalGame(new BufferedReader(new InputStreamReader(in, charset)), out, style, catalog.get())
                     .run(options.rules, options.seed);
             return 0;
         }
@@ -122,11 +132,19 @@ public final class Demo {
         boolean version;
         long seed;
         String rules = "incan-gold";
+        /** The {@code --bot-path} value, or null. */
+        String botPath;
 
         static Either<String, Options> parse(List<String> args, long randomSeed) {
             Options options = new Options();
             options.seed = randomSeed;
-            Map<String, String> withValue = Map.of("--seed", "a whole number", "--rules", "a preset id or a file");
+            Map<String, String> withValue = Map.of(
+                    "--seed",
+                    "a whole number",
+                    "--rules",
+                    "a preset id or a file",
+                    "--bot-path",
+                    "jars or class folders with bots of your own");
             for (int index = 0; index < args.size(); index++) {
                 String arg = args.get(index);
                 if (withValue.containsKey(arg) && index + 1 >= args.size()) {
@@ -145,6 +163,7 @@ public final class Demo {
                         }
                     }
                     case "--rules" -> options.rules = args.get(++index);
+                    case "--bot-path" -> options.botPath = args.get(++index);
                     default -> {
                         return Either.left("unknown option '" + arg + "'");
                     }

@@ -7,7 +7,7 @@ import io.github.incangold.engine.Violation;
 import io.github.incangold.model.Choice;
 import io.github.incangold.odds.Advice;
 import io.github.incangold.rules.Rules;
-import io.github.incangold.strategies.Strategies;
+import io.github.incangold.strategies.StrategyCatalog;
 import io.github.incangold.strategy.PublicLog;
 import io.github.incangold.strategy.Seeds;
 import io.github.incangold.strategy.Situation;
@@ -47,11 +47,18 @@ final class TerminalGame {
     private final BufferedReader in;
     private final PrintStream out;
     private final Style style;
+    /** The bots to pick from: the built-in ones, and those of {@code ./play --bot-path}. */
+    private final StrategyCatalog catalog;
 
-    TerminalGame(BufferedReader in, PrintStream out, Style style) {
+    TerminalGame(BufferedReader in, PrintStream out, Style style, StrategyCatalog catalog) {
         this.in = in;
         this.out = out;
         this.style = style;
+        this.catalog = catalog;
+    }
+
+    TerminalGame(BufferedReader in, PrintStream out, Style style) {
+        this(in, out, style, StrategyCatalog.builtIn());
     }
 
     /** Asks for the rules, the bots and your seat, then plays; returns quietly if the input ends. */
@@ -81,9 +88,10 @@ final class TerminalGame {
                 io.github.incangold.variants.VariantAnalysis.analyse(chosen))); // what ./simulate warns about too
         Option<List<Strategy>> bots = askUntil(
                 "Opponents: r for a risk-aware bot, a number N for one that camps at N gems, or random:0.3, artifacts,"
-                        + " mcts:200" + (chosen.minPlayers() == 1 ? "; none for no bots" : ""),
+                        + " mcts:200" + yours(catalog)
+                        + (chosen.minPlayers() == 1 ? "; none for no bots" : ""),
                 defaultBots(chosen),
-                answer -> parseBots(answer, chosen));
+                answer -> parseBots(answer, chosen, catalog));
         if (bots.isEmpty()) {
             return;
         }
@@ -140,7 +148,20 @@ final class TerminalGame {
                     choice = mine.get();
                 } else {
                     long decisionSeed = Seeds.derive(Seeds.derive(seed, seat), decisions[seat]++);
-                    choice = players.get(seat).get().choose(Situation.of(Views.view(state, seat), seen), decisionSeed);
+                    Strategy bot = players.get(seat).get();
+                    try {
+                        choice = bot.choose(Situation.of(Views.view(state, seat), seen), decisionSeed);
+                    } catch (RuntimeException failed) {
+                        // a bot of your own (--bot-path) may fail; the built-in ones do not
+                        out.println(names.get(seat) + " (" + bot.describe() + ") failed in round " + state.round()
+                                + ", so the game ends here: " + failed);
+                        return;
+                    }
+                    if (choice == null) {
+                        out.println(names.get(seat) + " (" + bot.describe() + ") chose nothing in round "
+                                + state.round() + ", so the game ends here");
+                        return;
+                    }
                 }
                 Step chosen = Game.choose(state, seat, choice)
                         .get(); // never refused: an awaited seat may make either choice (R9)
@@ -241,8 +262,19 @@ final class TerminalGame {
         return bots == 0 ? "none" : DEFAULT_BOTS.take(bots).mkString(" ");
     }
 
-    /** Bots by their descriptions ({@code Strategies.parse}), with r for risk and N for threshold:N. */
+    /** The names of the bots of {@code --bot-path}, to offer beside the built-in ones; empty without. */
+    private static String yours(StrategyCatalog catalog) {
+        List<String> own = catalog.names().removeAll(StrategyCatalog.builtIn().names());
+        return own.isEmpty() ? "" : "; yours: " + own.mkString(", ");
+    }
+
+    /** Built-in bots by their descriptions ({@code Strategies.parse}), with r for risk and N for threshold:N. */
     static Either<String, List<Strategy>> parseBots(String answer, Rules rules) {
+        return parseBots(answer, rules, StrategyCatalog.builtIn());
+    }
+
+    /** Bots by their descriptions as the catalog reads them, with r for risk and N for threshold:N. */
+    static Either<String, List<Strategy>> parseBots(String answer, Rules rules, StrategyCatalog catalog) {
         List<Strategy> bots = List.empty();
         String lowered = answer.toLowerCase(Locale.ROOT);
         for (String word : lowered.equals("none") ? new String[0] : lowered.split("[\\s,]+")) {
@@ -252,15 +284,15 @@ final class TerminalGame {
             String description = word.equals("r") || word.equals("c")
                     ? "risk"
                     : word.matches("\\d{1,3}") ? "threshold:" + word : word;
-            Either<String, Strategy> bot = Strategies.parse(description);
+            Either<String, Strategy> bot = catalog.parse(description);
             if (bot.isLeft()) {
                 // A strategy's own form (mcts:0, risk:2) gets the parser's reason, as ./simulate gives it;
                 // anything else the forms the terminal takes.
                 return Either.left(
-                        word.contains(":") || Strategies.NAMES.contains(word)
+                        word.contains(":") || catalog.names().contains(word)
                                 ? bot.getLeft()
                                 : "'" + word + "' is not a bot: type r, a number of gems, random:0.3, artifacts or"
-                                        + " mcts:200, e.g. r 6 10");
+                                        + " mcts:200, e.g. r 6 10" + yours(catalog));
             }
             bots = bots.append(bot.get());
         }

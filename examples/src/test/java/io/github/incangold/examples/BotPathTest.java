@@ -26,7 +26,10 @@ class BotPathTest {
     @TempDir
     Path folder;
 
-    /** A provider of stubborn: a bot that never leaves the temple, so it scores 0 in every game. */
+    /**
+     * A provider of stubborn, a bot that never leaves the temple, so it scores 0 in every game, and
+     * of broken, a bot that throws at its first choice, and of silent, a bot that answers null.
+     */
     static final String PROVIDER = """
             package com.example.bots;
 
@@ -50,16 +53,43 @@ class BotPathTest {
                     }
                 };
 
+                static final Strategy BROKEN = new Strategy() {
+                    @Override
+                    public Choice choose(Situation situation, long seed) {
+                        throw new IllegalStateException("broken on purpose");
+                    }
+
+                    @Override
+                    public String describe() {
+                        return "broken";
+                    }
+                };
+
+                static final Strategy SILENT = new Strategy() {
+                    @Override
+                    public Choice choose(Situation situation, long seed) {
+                        return null;
+                    }
+
+                    @Override
+                    public String describe() {
+                        return "silent";
+                    }
+                };
+
                 @Override
                 public List<String> names() {
-                    return List.of("stubborn");
+                    return List.of("stubborn", "broken", "silent");
                 }
 
                 @Override
                 public Either<String, Strategy> parse(String description) {
-                    return description.strip().equalsIgnoreCase("stubborn")
-                            ? Either.right(STUBBORN)
-                            : Either.left("stubborn takes no parameter");
+                    return switch (description.strip().toLowerCase(java.util.Locale.ROOT)) {
+                        case "stubborn" -> Either.right(STUBBORN);
+                        case "broken" -> Either.right(BROKEN);
+                        case "silent" -> Either.right(SILENT);
+                        default -> Either.left("stubborn, broken and silent take no parameter");
+                    };
                 }
             }
             """;
@@ -89,7 +119,8 @@ class BotPathTest {
                 JarOutputStream out = new JarOutputStream(file)) {
             out.putNextEntry(new JarEntry("META-INF/services/io.github.incangold.strategies.StrategyProvider"));
             out.write("com.example.bots.StubbornBots\n".getBytes(StandardCharsets.UTF_8));
-            for (String name : List.of("StubbornBots.class", "StubbornBots$1.class")) {
+            for (String name : List.of(
+                    "StubbornBots.class", "StubbornBots$1.class", "StubbornBots$2.class", "StubbornBots$3.class")) {
                 out.putNextEntry(new JarEntry("com/example/bots/" + name));
                 out.write(Files.readAllBytes(classes.resolve("com/example/bots").resolve(name)));
             }
@@ -249,6 +280,46 @@ class BotPathTest {
                 status,
                 out.toString(java.nio.charset.StandardCharsets.UTF_8),
                 err.toString(java.nio.charset.StandardCharsets.UTF_8));
+    }
+
+    @Test
+    void aBotOfAJarIsAnOpponentAtTheTerminal() throws IOException {
+        Path jar = jar();
+        String withoutJar = play(true, "\nstubborn r\n", "--seed", "5");
+        assertTrue(withoutJar.contains("'stubborn' is not a bot: type r,"), withoutJar);
+
+        // the rules' default, stubborn and a risk-aware bot, Zoe in seat 1, who camps at once; the input ends
+        String game = play(true, "\nstubborn r\nZoe\n\nc\n", "--seed", "5", "--bot-path", jar.toString());
+        assertTrue(game.contains("mcts:200; yours: stubborn, broken, silent"), game);
+        assertTrue(game.contains("Seats: Zoe (you), Ann (stubborn), Bo (risk)"), game);
+
+        String broken = play(true, "\nbroken r\nZoe\n\nc\n", "--seed", "5", "--bot-path", jar.toString());
+        assertTrue(
+                broken.contains("Ann (broken) failed in round 1, so the game ends here:"
+                        + " java.lang.IllegalStateException: broken on purpose"),
+                broken);
+
+        String silent = play(true, "\nr silent\nZoe\n\nc\n", "--seed", "5", "--bot-path", jar.toString());
+        assertTrue(silent.contains("Bo (silent) chose nothing in round 1, so the game ends here"), silent);
+
+        String missing =
+                play(false, "", "--bot-path", folder.resolve("none.jar").toString());
+        assertTrue(
+                missing.startsWith("--bot-path: '" + folder.resolve("none.jar") + "' does not exist\n" + Demo.USAGE),
+                missing);
+    }
+
+    private static String play(boolean terminal, String input, String... args) {
+        java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
+        java.io.PrintStream out = new java.io.PrintStream(bytes, true, StandardCharsets.UTF_8);
+        Demo.run(
+                args,
+                terminal,
+                new java.io.ByteArrayInputStream(input.getBytes(StandardCharsets.UTF_8)),
+                out,
+                Style.PLAIN,
+                1L);
+        return bytes.toString(StandardCharsets.UTF_8);
     }
 
     @Test
