@@ -23,7 +23,8 @@ import java.util.function.Function;
  * that plays.
  *
  * <pre>{@code
- * SweepCell cell = SweepCell.of(0, LinkedHashMap.empty(), Rules.incanGold(), List.of("risk", "threshold:8"), 1_000, 7L);
+ * SweepCell cell = SweepCell.of(
+ *         0, LinkedHashMap.empty(), Rules.incanGold(), List.of("risk", "threshold:8", "artifacts"), 1_000, 7L);
  * }</pre>
  *
  * @param index the cell's place in the sweep, from 0

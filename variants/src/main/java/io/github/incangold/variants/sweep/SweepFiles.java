@@ -213,7 +213,7 @@ public final class SweepFiles {
         /** Reads a bot's description. */
         private final Function<String, Either<String, Strategy>> botReader;
         /** Each description read so far: its strategy, or what is wrong with it. */
-        private final java.util.Map<String, Either<String, Strategy>> bots = new java.util.HashMap<>();
+        private final java.util.Map<String, Either<String, Strategy>> botsRead = new java.util.HashMap<>();
 
         Reader(JsonTree.Parsed parsed, Function<String, Either<String, Strategy>> reader) {
             this.parsed = parsed;
@@ -366,7 +366,7 @@ public final class SweepFiles {
                             "a bot is " + kind(bot) + "; expected a description such as \"risk\"");
                     valid = false;
                 } else {
-                    String wrong = bot(bot.asText()).swap().getOrNull();
+                    String wrong = readBot(bot.asText()).swap().getOrNull();
                     if (wrong != null) {
                         problem(pointer + "/" + position, wrong);
                         valid = false;
@@ -614,7 +614,8 @@ public final class SweepFiles {
                 }
                 bots = repeated;
             }
-            List<Strategy> strategies = bots.map(bot -> bot(bot).get());
+            List<Strategy> strategies =
+                    bots.map(description -> readBot(description).get());
             String wrong =
                     Simulation.of(loaded.get(), strategies, games, seed).swap().getOrNull();
             if (wrong != null) {
@@ -632,8 +633,8 @@ public final class SweepFiles {
          * A bot's description as the reader reads it, read once. A reader that gives no bot (null,
          * or a bot that describes itself as null) is named as the problem.
          */
-        private Either<String, Strategy> bot(String description) {
-            return bots.computeIfAbsent(description, text -> {
+        private Either<String, Strategy> readBot(String description) {
+            return botsRead.computeIfAbsent(description, text -> {
                 Either<String, Strategy> read = botReader.apply(text);
                 if (read == null
                         || (read.isLeft() && read.getLeft() == null)

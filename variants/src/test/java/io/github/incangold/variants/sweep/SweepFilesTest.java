@@ -322,6 +322,18 @@ class SweepFilesTest {
         // the file's spelling names the bot in labels and fingerprints, not the bot's own description
         assertTrue(second.fingerprint().contains("lineup risk,mine,threshold:8"), second::fingerprint);
         assertEquals(List.of("mine", "risk", "threshold:8"), List.ofAll(asked).sorted());
+        // a cell's descriptions and strategies go seat by seat
+        IllegalArgumentException uneven = org.junit.jupiter.api.Assertions.assertThrows(
+                IllegalArgumentException.class,
+                () -> new SweepCell(
+                        0,
+                        second.coordinates(),
+                        second.rules(),
+                        second.lineup(),
+                        second.strategies().tail(),
+                        5,
+                        1));
+        assertEquals("a lineup of 3 descriptions needs as many strategies, got 2", uneven.getMessage());
 
         // the built-in reader does not know it, and says where the file names it
         assertProblem(only("""
