@@ -51,8 +51,10 @@ import picocli.CommandLine.Command;
             "Plays many games of a variant with a lineup of bots, seats rotating from game to game, and"
                     + " reports scores, win shares, busts and more with 95%% confidence intervals.",
             "Bots: threshold:N (camps at N gems), risk (weighs the next card), random:P (camps with"
-                    + " probability P), artifacts (camps for an artifact), mcts:N (searches N playouts a"
-                    + " decision; slow), win or win:N (plays to win the game, N imagined rounds a decision; slow).",
+                    + " probability P), artifacts (camps for an artifact), catchup:N (a threshold that rises"
+                    + " the further it trails), hazards:N (camps at N hazards on the path), habits:N (leaves just"
+                    + " before the others' habits), mcts:N (searches N playouts a decision; slow), win or win:N"
+                    + " (plays to win the game, N imagined rounds a decision; slow).",
             "Bots with the same parameters hold the same gems and always leave together: mix them. The"
                     + " output warns when two bots score the same in every game, or when more than 10%% of"
                     + " the games end in a shared win.",

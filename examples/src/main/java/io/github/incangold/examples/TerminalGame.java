@@ -88,7 +88,7 @@ final class TerminalGame {
                 io.github.incangold.variants.VariantAnalysis.analyse(chosen))); // what ./simulate warns about too
         Option<List<Strategy>> bots = askUntil(
                 "Opponents: r for a risk-aware bot, a number N for one that camps at N gems, or random:0.3, artifacts,"
-                        + " mcts:200" + yours(catalog)
+                        + " catchup:8, hazards:2, habits:8, mcts:200, win" + yours(catalog)
                         + (chosen.minPlayers() == 1 ? "; none for no bots" : ""),
                 defaultBots(chosen),
                 answer -> parseBots(answer, chosen, catalog));
@@ -291,8 +291,9 @@ final class TerminalGame {
                 return Either.left(
                         word.contains(":") || catalog.names().contains(word)
                                 ? bot.getLeft()
-                                : "'" + word + "' is not a bot: type r, a number of gems, random:0.3, artifacts or"
-                                        + " mcts:200, e.g. r 6 10" + yours(catalog));
+                                : "'" + word + "' is not a bot: type r, a number of gems, random:0.3, artifacts,"
+                                        + " catchup:8, hazards:2, habits:8, mcts:200 or win, e.g. r 6 10"
+                                        + yours(catalog));
             }
             bots = bots.append(bot.get());
         }

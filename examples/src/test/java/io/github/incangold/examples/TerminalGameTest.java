@@ -196,8 +196,9 @@ class TerminalGameTest {
                 "3");
         assertTrue(output.contains("  there is no preset 99: pick 1 to 12"));
         assertTrue(output.contains("  unknown rules 'no-such-rules': use a preset (incan-gold, diamant,"));
-        assertTrue(output.contains(
-                "  'x' is not a bot: type r, a number of gems, random:0.3, artifacts or mcts:200, e.g. r 6 10"));
+        assertTrue(
+                output.contains(
+                        "  'x' is not a bot: type r, a number of gems, random:0.3, artifacts, catchup:8, hazards:2, habits:8, mcts:200 or win, e.g. r 6 10"));
         assertTrue(output.contains("  with you that makes 9 players; these rules need 3 to 8 players, so 2 to 7 bots"));
         assertEquals(3, count(output, "  type a seat number from 1 to 3"));
         // Diamant has no artifacts (R20): 15 treasures and 15 hazards.

@@ -141,8 +141,8 @@ public final class Strategies {
     /**
      * A hazard counter: with gems at risk ({@link Situation#gemsAtRisk()}), the bot camps once the
      * path shows {@code hazards} or more hazard cards this round (R4, R14); with nothing at risk it
-     * carries on. The figures of a {@link Situation} do not count the hazards on the path, so it
-     * reads them from the {@link Situation#view() view}, and only when it has gems to lose.
+     * carries on. It reads the hazards from {@link Situation#hazardsOnPath()}, and only when it has
+     * gems to lose.
      *
      * <pre>{@code
      * Strategy wary = Strategies.hazardCounter(2);   // camps with gems at risk once 2 hazards lie on the path
