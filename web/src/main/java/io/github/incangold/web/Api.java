@@ -279,8 +279,9 @@ final class Api {
             if (winningSamples.exists(n -> n > MAX_WINNING_SAMPLES)) {
                 return Either.left(ApiError.unprocessable(
                         "invalid-strategy",
-                        "strategies[" + i + "]: a bot that plays to win here imagines at most " + MAX_WINNING_SAMPLES
-                                + " rounds per decision (each decision is played on the server's time), got "
+                        "strategies[" + i + "]: a bot that plays to win here takes at most " + MAX_WINNING_SAMPLES
+                                + " samples (up to " + 2 * MAX_WINNING_SAMPLES
+                                + " imagined rounds) a decision (each decision is played on the server's time), got "
                                 + winningSamples.get()));
             }
             parsed = parsed.append(strategy.get());
