@@ -29,8 +29,9 @@
  * Situation.of(view, log)}, whose {@code seenChoices()} and {@code countedScore(seat)} answer from
  * it, for bots that model the other players.
  *
- * <p>Ready-made bots (random, threshold, risk-aware, artifact hunter, a Monte Carlo tree search
- * and a search that plays to win) are in the artifact {@code
+ * <p>Ready-made bots (random, threshold, a threshold that moves with the standings, a hazard
+ * counter, a habit timer, risk-aware, artifact hunter, a Monte Carlo tree search and a search
+ * that plays to win) are in the artifact {@code
  * io.github.incangold:incangold-strategies}, module {@code io.github.incangold.strategies}: for
  * instance {@code Strategies.parse("threshold:8")}.
  */

@@ -419,7 +419,12 @@ class ApiErrorsTest {
         client.post("/api/tables", "{\"seats\": 3, \"bots\": 3, \"strategies\": [\"risk\", \"mcts:2001\"]}")
                 .refused(422, "invalid-strategy", "strategies[1]", "at most 2000 iterations", "got 2001");
         client.post("/api/tables", "{\"seats\": 3, \"bots\": 3, \"strategies\": [\"win:301\", \"risk\"]}")
-                .refused(422, "invalid-strategy", "strategies[0]", "at most 300 samples (up to 600 imagined rounds)", "got 301");
+                .refused(
+                        422,
+                        "invalid-strategy",
+                        "strategies[0]",
+                        "at most 300 samples (up to 600 imagined rounds)",
+                        "got 301");
         assertEquals(
                 201,
                 client.post("/api/tables", "{\"seats\": 3, \"bots\": 1, \"strategies\": [\"mcts:2000\"]}")
