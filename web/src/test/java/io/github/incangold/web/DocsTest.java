@@ -26,6 +26,31 @@ class DocsTest {
     static final Pattern DOCUMENTED = Pattern.compile("^\\| \\d{3} \\| (.*?) \\|", Pattern.MULTILINE);
     static final Pattern CODE = Pattern.compile("`([a-z-]+)`");
 
+    static final Pattern INTERNAL_TYPE =
+            Pattern.compile("io\\.github\\.incangold\\.(?:[a-z]+\\.)*internal\\.[A-Z]\\w*");
+
+    /**
+     * The server is built on the library's public API, but for the one internal type the guide
+     * names: a frontend copying it should know what it would lean on.
+     */
+    @Test
+    void theServerUsesNoInternalTypeButTheOneTheGuideNames() throws IOException {
+        TreeSet<String> used = new TreeSet<>();
+        try (Stream<Path> sources = Files.list(MODULE.resolve("src/main/java/io/github/incangold/web"))) {
+            for (Path source : (Iterable<Path>) sources::iterator) {
+                Matcher internal = INTERNAL_TYPE.matcher(Files.readString(source, StandardCharsets.UTF_8));
+                while (internal.find()) {
+                    used.add(internal.group());
+                }
+            }
+        }
+        assertEquals(new TreeSet<>(java.util.List.of("io.github.incangold.internal.Names")), used);
+        String guide = Files.readString(MODULE.getParent().resolve("docs/web.md"), StandardCharsets.UTF_8);
+        for (String type : used) {
+            assertTrue(guide.contains("`" + type + "`"), "docs/web.md names " + type);
+        }
+    }
+
     @Test
     void theErrorTableListsEveryCodeTheServerSends() throws IOException {
         TreeSet<String> sent = new TreeSet<>();
