@@ -26,6 +26,20 @@ class DocsTest {
     static final Pattern DOCUMENTED = Pattern.compile("^\\| \\d{3} \\| (.*?) \\|", Pattern.MULTILINE);
     static final Pattern CODE = Pattern.compile("`([a-z-]+)`");
 
+    /** The group {@code group} of every match of {@code pattern} in the server's sources. */
+    private static TreeSet<String> inServerSources(Pattern pattern, int group) throws IOException {
+        TreeSet<String> found = new TreeSet<>();
+        try (Stream<Path> sources = Files.list(MODULE.resolve("src/main/java/io/github/incangold/web"))) {
+            for (Path source : (Iterable<Path>) sources::iterator) {
+                Matcher matches = pattern.matcher(Files.readString(source, StandardCharsets.UTF_8));
+                while (matches.find()) {
+                    found.add(matches.group(group));
+                }
+            }
+        }
+        return found;
+    }
+
     static final Pattern INTERNAL_TYPE =
             Pattern.compile("io\\.github\\.incangold\\.(?:[a-z]+\\.)*internal\\.[A-Z]\\w*");
 
@@ -35,15 +49,7 @@ class DocsTest {
      */
     @Test
     void theServerUsesNoInternalTypeButTheOneTheGuideNames() throws IOException {
-        TreeSet<String> used = new TreeSet<>();
-        try (Stream<Path> sources = Files.list(MODULE.resolve("src/main/java/io/github/incangold/web"))) {
-            for (Path source : (Iterable<Path>) sources::iterator) {
-                Matcher internal = INTERNAL_TYPE.matcher(Files.readString(source, StandardCharsets.UTF_8));
-                while (internal.find()) {
-                    used.add(internal.group());
-                }
-            }
-        }
+        TreeSet<String> used = inServerSources(INTERNAL_TYPE, 0);
         assertEquals(new TreeSet<>(java.util.List.of("io.github.incangold.internal.Names")), used);
         String guide = Files.readString(MODULE.getParent().resolve("docs/web.md"), StandardCharsets.UTF_8);
         for (String type : used) {
@@ -53,15 +59,7 @@ class DocsTest {
 
     @Test
     void theErrorTableListsEveryCodeTheServerSends() throws IOException {
-        TreeSet<String> sent = new TreeSet<>();
-        try (Stream<Path> sources = Files.list(MODULE.resolve("src/main/java/io/github/incangold/web"))) {
-            for (Path source : (Iterable<Path>) sources::iterator) {
-                Matcher codes = SENT.matcher(Files.readString(source, StandardCharsets.UTF_8));
-                while (codes.find()) {
-                    sent.add(codes.group(1));
-                }
-            }
-        }
+        TreeSet<String> sent = inServerSources(SENT, 1);
         TreeSet<String> documented = new TreeSet<>();
         Matcher rows =
                 DOCUMENTED.matcher(Files.readString(MODULE.getParent().resolve("docs/web.md"), StandardCharsets.UTF_8));
