@@ -54,7 +54,7 @@ import picocli.CommandLine.Command;
                     + " probability P), artifacts (camps for an artifact), catchup:N (a threshold that rises"
                     + " the further it trails), hazards:N (camps at N hazards on the path), habits:N (leaves just"
                     + " before the others' habits), mcts:N (searches N playouts a decision; slow), win or win:N"
-                    + " (plays to win the game, N imagined rounds a decision; slow).",
+                    + " (plays to win the game, imagining 3N/10 to 2N rounds a decision; slow).",
             "Bots with the same parameters hold the same gems and always leave together: mix them. The"
                     + " output warns when two bots score the same in every game, or when more than 10%% of"
                     + " the games end in a shared win.",
@@ -228,7 +228,12 @@ public final class Simulate implements Callable<Integer> {
             return BAD_INPUT;
         });
         cli.setExecutionExceptionHandler((thrown, line, parsed) -> {
-            err.println("simulate: the simulation failed: " + thrown);
+            String failed = parsed.subcommand() == null
+                    ? "simulate: the simulation failed: "
+                    : parsed.subcommand().commandSpec().userObject() instanceof TournamentCommand
+                            ? "simulate tournament: the tournament failed: "
+                            : "simulate sweep: the sweep failed: ";
+            err.println(failed + thrown);
             return FAILED;
         });
         return cli.execute(args);

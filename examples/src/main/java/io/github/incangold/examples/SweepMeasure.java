@@ -229,7 +229,7 @@ record SweepMeasure(
             int colon = wanted.lastIndexOf(':');
             String direction = colon < 0 ? "" : wanted.substring(colon + 1);
             if (!direction.equals("min") && !direction.equals("max")) {
-                return Either.left("--best takes NAME:min or NAME:max, as in margin:min; got '" + text + "'");
+                return Either.left("expected NAME:min or NAME:max, as in margin:min; got '" + text + "'");
             }
             return named(wanted.substring(0, colon)).map(measure -> new Objective(measure, direction.equals("min")));
         }

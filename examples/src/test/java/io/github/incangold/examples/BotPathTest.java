@@ -270,6 +270,42 @@ class BotPathTest {
         assertTrue(cells.contains("--bot-path " + jar + " --measure win-share:1"), cells);
     }
 
+    @Test
+    void aBotThatThrowsFailsTheCommandThatPlayedIt() throws IOException {
+        String jar = jar().toString();
+        TournamentCommandTest.Run simulation = TournamentCommandTest.simulate(
+                false, "--bots", "broken,risk,threshold:8", "--games", "10", "--threads", "1", "--bot-path", jar);
+        assertEquals(Simulate.FAILED, simulation.status(), simulation.err());
+        assertTrue(simulation.err().startsWith("simulate: the simulation failed: "), simulation.err());
+        assertTrue(simulation.err().contains("broken on purpose"), simulation.err());
+
+        TournamentCommandTest.Run tournament = TournamentCommandTest.simulate(
+                false,
+                "tournament",
+                "--bots",
+                "broken,risk,threshold:8",
+                "--tables",
+                "3",
+                "--games",
+                "10",
+                "--threads",
+                "1",
+                "--bot-path",
+                jar);
+        assertEquals(Simulate.FAILED, tournament.status(), tournament.err());
+        assertTrue(tournament.err().startsWith("simulate tournament: the tournament failed: "), tournament.err());
+        assertTrue(tournament.err().contains("broken on purpose"), tournament.err());
+
+        Path file = Files.writeString(folder.resolve("broken-sweep.json"), """
+                {"base": "incan-gold", "lineup": ["broken", "risk", "threshold:8"],
+                 "axes": [{"option": "rounds", "values": [3, 5]}], "games": 10, "seed": 7}
+                """);
+        SweepCommandTest.Run sweep = sweep("sweep", file.toString(), "--threads", "1", "--bot-path", jar);
+        assertEquals(Simulate.FAILED, sweep.status(), sweep.err());
+        assertTrue(sweep.err().startsWith("simulate sweep: the sweep failed: "), sweep.err());
+        assertTrue(sweep.err().contains("broken on purpose"), sweep.err());
+    }
+
     private static SweepCommandTest.Run sweep(String... args) {
         java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
         java.io.ByteArrayOutputStream err = new java.io.ByteArrayOutputStream();
@@ -290,7 +326,7 @@ class BotPathTest {
 
         // the rules' default, stubborn and a risk-aware bot, Zoe in seat 1, who camps at once; the input ends
         String game = play(true, "\nstubborn r\nZoe\n\nc\n", "--seed", "5", "--bot-path", jar.toString());
-        assertTrue(game.contains("mcts:200; yours: stubborn, broken, silent"), game);
+        assertTrue(game.contains("mcts:200, win; yours: stubborn, broken, silent"), game);
         assertTrue(game.contains("Seats: Zoe (you), Ann (stubborn), Bo (risk)"), game);
 
         String broken = play(true, "\nbroken r\nZoe\n\nc\n", "--seed", "5", "--bot-path", jar.toString());

@@ -652,7 +652,7 @@ class SweepCommandTest {
                 "--measure",
                 "win-share:0");
         assertBad(
-                List.of("simulate sweep: --best: --best takes NAME:min or NAME:max"),
+                List.of("simulate sweep: --best: expected NAME:min or NAME:max, as in margin:min"),
                 "sweep",
                 file.toString(),
                 "--best",

@@ -36,7 +36,8 @@ import java.util.function.Function;
  * {@code "format": "incangold"}, the format {@code "version"} ({@value #VERSION}) and its {@code
  * "type"}; the format is described field by field in docs/frontends.md. Writing is
  * deterministic: equal values give byte-identical text. Reading gives back an equal value ({@code
- * decode(encode(x)).equals(x)}), or a {@link JsonProblem} that names the location of the first
+ * decode(encode(x)).equals(x)}; a game record that replays comes back with its final checkpoint,
+ * which writing adds), or a {@link JsonProblem} that names the location of the first
  * problem; no partly read value is ever returned. Reading is bounded: a document of more than
  * {@value #MAX_DOCUMENT_CHARS} characters, nested deeper than {@value #MAX_NESTING_DEPTH} levels
  * or with a number of more than {@value #MAX_NUMBER_CHARS} characters is refused before it is

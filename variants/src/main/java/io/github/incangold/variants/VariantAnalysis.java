@@ -38,14 +38,14 @@ import java.util.Objects;
  * @param hazardCards the number of hazard cards at the start of the game
  * @param neverBusts true when no hazard type has as many cards as the bust trigger (two by the
  *     rulebook), so no round can bust (R14)
- * @param firstRoundDeckCanRunOut the first round whose deck can run out before any hazard pair
+ * @param firstRoundDeckCanRunOut the first round whose deck can run out before any bust
  *     (R17), or none when no round's deck ever can
  * @param minCardsPerRound the fewest cards a round of some game can reveal, over every allowed
  *     player count (0 when a round's deck can be empty)
  * @param maxCardsPerRound the most cards a round of some game can reveal, over every allowed
  *     player count
  * @param hazardPairProbabilities element k-1 is the probability that the first k cards of a
- *     fresh round-1 deck (every treasure and hazard card plus the first artifact) hold as many
+ *     fresh round-1 deck (every treasure and hazard card plus the artifacts round 1 adds, R5) hold as many
  *     hazards of a type as the bust trigger (two by the rulebook), for k = 1..10; when k exceeds the deck, the whole deck. Exact for every
  *     deck of up to {@value #EXACT_PAIR_PROBABILITY_CARDS} cards, and for larger decks whenever
  *     the value in lowest terms fits a {@code long}; otherwise the closest {@link Fraction} with
@@ -155,9 +155,12 @@ public record VariantAnalysis(
 
         /** The kinds of warning. */
         public enum Kind {
-            /** A round's deck can run out before a hazard pair (R17). */
+            /** A round's deck can run out before a bust (R17). */
             DECK_CAN_RUN_OUT,
-            /** No hazard type has two cards, so no round can bust (R14). */
+            /**
+             * No hazard type has as many cards as the bust trigger (two by the rulebook), so no round
+             * can bust (R14).
+             */
             NEVER_BUSTS,
             /** The deck holds no treasure card (R3). */
             NO_TREASURE,

@@ -146,8 +146,8 @@ public final class VariantFiles {
      * Loads a variant file's text.
      *
      * @param json the file's content
-     * @return the validated rules, or every problem found, each with its place in the file and
-     *     what is allowed there
+     * @return the validated rules, or every problem found (at most {@link #MAX_PROBLEMS} and a
+     *     count of the rest), each with its place in the file and what is allowed there
      */
     public static Validation<Seq<VariantProblem>, Rules> load(String json) {
         Objects.requireNonNull(json, "json");
@@ -163,7 +163,7 @@ public final class VariantFiles {
 
     /** The most characters a variant file may have: a file of every option takes about 2,000. */
     public static final int MAX_FILE_CHARS = 256 * 1024;
-    /** The deepest nesting of objects and arrays in a variant file; the format nests three levels. */
+    /** The deepest nesting of objects and arrays in a variant file; a variant file nests two levels. */
     public static final int MAX_NESTING_DEPTH = 16;
     /** The most characters of a number in a variant file. */
     public static final int MAX_NUMBER_CHARS = 100;
@@ -192,7 +192,8 @@ public final class VariantFiles {
      * Loads a variant file, read as UTF-8.
      *
      * @param file the file
-     * @return the validated rules, or every problem found; a file that cannot be read is one
+     * @return the validated rules, or every problem found (at most {@link #MAX_PROBLEMS} and a
+     *     count of the rest); a file that cannot be read is one
      *     problem, not an exception
      */
     public static Validation<Seq<VariantProblem>, Rules> load(Path file) {

@@ -6,7 +6,7 @@ import java.util.Objects;
  * What happened in one round, over all games.
  *
  * @param round the round, from 1
- * @param bustRate the share of the games in which the round ended on a second hazard (R14)
+ * @param bustRate the share of the games in which the round ended in a bust (R14)
  * @param cardsRevealed the cards revealed in the round, per game
  * @param gemsLost the gems that seats still in the temple lost to the bust (R14), per game
  */
