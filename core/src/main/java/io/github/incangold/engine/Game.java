@@ -191,8 +191,8 @@ public final class Game {
      * R10, R14, R5); due in {@link Phase#REVEAL}.
      *
      * @param state the state
-     * @return the next state ({@link Phase#CHOOSE}, or {@link Phase#BUST} on a second hazard of
-     *     a type), or a violation
+     * @return the next state ({@link Phase#CHOOSE}; {@link Phase#BUST} on a bust, R14; after an
+     *     opening hazard, R15, {@link Phase#REVEAL} or {@link Phase#ROUND_OVER}), or a violation
      */
     public static Either<Violation, Step> reveal(GameState state) {
         if (Objects.requireNonNull(state, "state").phase != Phase.REVEAL) {
@@ -322,9 +322,9 @@ public final class Game {
     }
 
     /**
-     * Ends the round on a second hazard of a type (R14): the seats still in the temple lose the
-     * gems they received this round, and the busting card is removed from the game unless the
-     * rules keep it. Due in {@link Phase#BUST}.
+     * Ends the round on a bust (R14): the seats still in the temple lose the gems they received
+     * this round (or what the bust penalty takes of them), and the hazards the rules remove on a
+     * bust leave the game. Due in {@link Phase#BUST}.
      *
      * @param state the state
      * @return the next state, in {@link Phase#ROUND_OVER}, or a violation
@@ -338,7 +338,7 @@ public final class Game {
 
     /**
      * Ends the round (R16): gems left on the path go back to the bank and artifacts left on it
-     * are removed from the game. Then the next round starts with the next start player (R5, R7,
+     * leave the game, unless the rules return them. Then the next round starts with the next start player (R5, R7,
      * R8), or, after the last round, the game ends (R18, R19). Due in {@link
      * Phase#ROUND_OVER}.
      *

@@ -58,7 +58,7 @@ public sealed interface GameEvent
      * @param seatsInTemple how many seats shared it
      * @param share the gems each of them received (treasure only)
      * @param remainder the gems left on the path (treasure only)
-     * @param bust true when this is the second hazard of its type this round (R14)
+     * @param bust true when this hazard brings its type to the rules' bust trigger this round (R14)
      */
     record CardRevealed(Card card, int seatsInTemple, int share, int remainder, boolean bust) implements GameEvent {}
 
@@ -103,7 +103,7 @@ public sealed interface GameEvent
     record DeckExhausted(List<Integer> seats) implements GameEvent {}
 
     /**
-     * The round ended on a second hazard of a type (R14).
+     * The round ended on a bust: a hazard type reached the rules' bust trigger (R14).
      *
      * @param type the hazard type
      * @param lost the gems each seat still in the temple gave back

@@ -360,8 +360,8 @@ public final class GameState {
     }
 
     /**
-     * The cards removed from the game for good: busting hazards (R14) and artifacts lost on the
-     * path (R16).
+     * The cards removed from the game for good: the hazards busts removed (R14) and artifacts lost
+     * on the path (R16).
      *
      * @return the cards, in removal order
      */

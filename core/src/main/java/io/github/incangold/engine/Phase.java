@@ -7,10 +7,10 @@ package io.github.incangold.engine;
  *
  * <pre>
  * REVEAL --reveal--&gt; CHOOSE --choose (last seat)--&gt; LEAVE --leave--&gt; REVEAL | ROUND_OVER
- * REVEAL --reveal (second hazard of a type, R14)--&gt; BUST --bust--&gt; ROUND_OVER
+ * REVEAL --reveal (a type reaches the bust trigger, R14)--&gt; BUST --bust--&gt; ROUND_OVER
  * REVEAL --reveal (opening hazard, R15 option)--&gt; REVEAL, or ROUND_OVER if it was the last card (R17)
  * LEAVE --leave (seats left but no card, R17)--&gt; ROUND_OVER
- * ROUND_OVER --endRound--&gt; REVEAL (next round) | GAME_OVER
+ * ROUND_OVER --endRound--&gt; REVEAL (next round) | ROUND_OVER (the next round's deck is empty, R14) | GAME_OVER
  * </pre>
  */
 public enum Phase {
@@ -20,7 +20,7 @@ public enum Phase {
     CHOOSE("choose"),
     /** Every choice is in; they are revealed and leavers resolved: {@link Game#leave(GameState)}. */
     LEAVE("leave"),
-    /** A second hazard of a type was revealed: {@link Game#bust(GameState)}. */
+    /** A hazard type reached the rules' bust trigger: {@link Game#bust(GameState)}. */
     BUST("bust"),
     /** Nobody is left in the temple: {@link Game#endRound(GameState)}. */
     ROUND_OVER("endRound"),

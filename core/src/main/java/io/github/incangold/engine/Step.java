@@ -49,7 +49,7 @@ public final class Step {
         this.events = events;
     }
 
-    /** A step whose events {@link Game#events} tells again from {@code from} and the input. */
+    /** A step whose events {@link Transitions#events} tells again from {@code from} and the input. */
     static Step of(GameState state, GameState from, int transition, int input) {
         return new Step(state, from, transition, input, null);
     }

@@ -56,7 +56,8 @@ public sealed interface Violation
     }
 
     /**
-     * A seat's name is blank or used twice.
+     * A seat's name breaks R1: blank, too long, with a hidden character or spaces around it, or the
+     * same name as another seat's.
      *
      * @param seat the seat
      * @param name the name given

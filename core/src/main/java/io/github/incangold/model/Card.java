@@ -48,7 +48,7 @@ public sealed interface Card permits Card.Treasure, Card.Hazard, Card.Artifact {
      * Returns an artifact card with no printed value (the rulebook's artifacts, valued by claim
      * order, R13).
      *
-     * @param number the round that introduces it, from 1
+     * @param number its number, from 1: artifacts enter the deck in number order (R5)
      * @return the card
      */
     static Artifact artifact(int number) {
@@ -104,7 +104,7 @@ public sealed interface Card permits Card.Treasure, Card.Hazard, Card.Artifact {
     /**
      * An artifact card (R5, R12, R13).
      *
-     * @param number the round that shuffles it into the deck, from 1
+     * @param number its number, from 1: artifacts enter the deck in number order (R5)
      * @param printedValue its printed value when the rules value artifacts by card (R13
      *     "Modern"), otherwise none
      */
@@ -112,7 +112,7 @@ public sealed interface Card permits Card.Treasure, Card.Hazard, Card.Artifact {
         /**
          * Creates the value.
          *
-         * @param number the round that shuffles it into the deck, from 1
+         * @param number its number, from 1: artifacts enter the deck in number order (R5)
          * @param printedValue its printed value when the rules value artifacts by card (R13 "Modern"), otherwise none
          * @throws IllegalArgumentException if the number is not positive or the printed value is negative
          */

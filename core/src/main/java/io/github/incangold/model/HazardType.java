@@ -6,8 +6,8 @@ import java.util.Objects;
 
 /**
  * A kind of hazard (R4). Hazard types are data: a rules configuration names the set of types in
- * play, so a house rule may add or drop types. Two hazard cards of the same type revealed in the
- * same round end it (R14).
+ * play, so a house rule may add or drop types. Hazard cards of one type revealed in one round end it
+ * once they reach the rules' bust trigger, two by default (R14).
  *
  * <pre>{@code
  * HazardType fire = HazardType.of("fire");

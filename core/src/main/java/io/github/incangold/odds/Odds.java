@@ -58,8 +58,8 @@ public final class Odds {
     }
 
     /**
-     * The probability that the next card ends the round: a hazard of a type already revealed this
-     * round (R14).
+     * The probability that the next card ends the round: a hazard whose type would then reach the
+     * rules' bust trigger this round, a second of its type by default (R14).
      *
      * @param view any view of the game
      * @return P(bust)

@@ -30,7 +30,7 @@ public final class InvalidRulesException extends IllegalArgumentException {
     /**
      * Returns every problem found.
      *
-     * @return the problems, in field order
+     * @return the problems, in the order they are checked
      */
     public Seq<RuleProblem> problems() {
         return problems;

@@ -105,7 +105,7 @@ abstract class OptionSetters {
     /**
      * Sets how many artifacts the game has
      * (<a href="https://github.com/incangold/incangold/blob/main/docs/rules.md#r5">R5</a>).
-     * Round k adds artifact k to the deck, while k is at most this count. Zero or more. See {@link
+     * Artifacts enter the deck {@code artifactsPerRound} a round, in number order. Zero or more. See {@link
      * Rules#artifactCount()}.
      *
      * @param artifactCount 5 by default
@@ -252,7 +252,7 @@ abstract class OptionSetters {
     /**
      * Sets each seat's gems at the start of the game
      * (<a href="https://github.com/incangold/incangold/blob/main/docs/rules.md#r18">R18</a>),
-     * seat 0 first: at most {@value Rules#MAX_SEATS} entries, each from 0 to {@value Rules#MAX_VALUE}.
+     * seat 0 first: at most {@code maxPlayers} entries, each from 0 to {@value Rules#MAX_VALUE}.
      * See {@link Rules#startingGems()}.
      *
      * @param startingGems none by default

@@ -179,7 +179,7 @@ public abstract class Rules {
 
     /**
      * <a href="https://github.com/incangold/incangold/blob/main/docs/rules.md#r5">R5</a>: how many
-     * artifacts the game has; round k adds artifact k to the deck, while k is at most this count.
+     * artifacts the game has; they enter the deck {@code artifactsPerRound} a round, in number order.
      *
      * @return 5 by default
      */

@@ -148,8 +148,8 @@ public interface Situation {
     int cardsLeft();
 
     /**
-     * How many cards left in the deck would end the round: hazards of a type already revealed
-     * this round (R14).
+     * How many cards left in the deck would end the round: hazards whose type would then reach the
+     * rules' bust trigger this round, a second of its type by default (R14).
      *
      * @return the count
      */

@@ -21,7 +21,7 @@ import java.io.PrintStream;
 final class BotGame {
     private BotGame() {}
 
-    /** The bots of the demo: two fixed hauls, one odds watcher, one greedy. */
+    /** The bots of the demo: three fixed hauls (6, 10 and 15 gems) and one odds watcher. */
     static final List<Strategy> DEFAULT_BOTS = List.of(
             Strategies.threshold(6), Strategies.riskAware(), Strategies.threshold(10), Strategies.threshold(15));
 

@@ -15,8 +15,9 @@ import java.util.Locale;
 
 /**
  * Runs a sweep file and prints each cell's margin of victory with its 95% interval, beside the
- * exact range of cards a round can reveal under the cell's rules: what {@code ./simulate sweep}
- * does, as a program.
+ * exact range of cards a round can reveal under the cell's rules: what {@code ./simulate sweep
+ * --measure margin} does, as a program ({@code ./simulate sweep} shows the relative margin unless
+ * told otherwise).
  */
 public final class RunSweep {
     private RunSweep() {}

@@ -60,7 +60,7 @@ public final class ServerLoop {
      * @param table a new table id
      * @param players the players' names, one per seat
      * @param seed the seed of the table's shuffles
-     * @return the violation that refused the table (bad seat count, names), or nothing
+     * @return the violation that refused the table (bad seat count, names), or the table id
      */
     public Either<Violation, String> open(String table, List<String> players, long seed) {
         return Game.newGame(Rules.incanGold(), players, seed).map(started -> {

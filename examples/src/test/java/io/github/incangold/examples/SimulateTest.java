@@ -256,7 +256,7 @@ class SimulateTest {
                 "simulate: --bots: bot 2: 'foo' is not a strategy; the strategies are random:P (P from 0 to 1),"
                         + " threshold:N (N gems, 0 or more), catchup:N (N gems, 0 or more), hazards:N (N hazards, 1 to 5),"
                         + " habits:N (N gems, 0 or more), risk, artifacts, mcts:N (N playouts, 1 to 1000000),"
-                        + " win or win:N (N samples, 1 to 100000, imagining up to 2N rounds)",
+                        + " win or win:N (N samples, 1 to 100000; it imagines up to 2N rounds)",
                 "--bots",
                 "risk,foo,risk");
         assertBad(

@@ -10,8 +10,8 @@ import io.github.incangold.strategy.Strategy;
  * record of the game ({@link Situation#seenChoices()}). The others' habit is the mean haul at
  * which another seat was seen to camp, once there are at least 3 such sightings, 10 gems before.
  * While others are in the temple the bot camps one gem before that habit (between 4 and 14), to
- * leave ahead of them and alone; once alone it pushes on to 3 gems beyond its target, or until
- * the next card busts at least one time in 7.
+ * leave ahead of them and alone; once alone it pushes on to 3 gems beyond its target, or, with
+ * gems at risk, until the next card busts at least one time in 7.
  */
 enum HabitTimer implements Strategy {
     INSTANCE;

@@ -44,7 +44,7 @@ public final class Strategies {
                     + " hazards:N (N hazards, 1 to " + MAX_HAZARDS + "), habits:N (N gems, 0 or more), risk, artifacts,"
                     + " mcts:N (N playouts, 1 to "
                     + Search.MAX_ITERATIONS + "), win or win:N (N samples, 1 to " + WinningSearch.MAX_SAMPLES
-                    + ", imagining up to 2N rounds)";
+                    + "; it imagines up to 2N rounds)";
 
     /** No budget: every sample count the bots themselves accept. */
     static final int MAX_SAMPLES = Integer.MAX_VALUE;
