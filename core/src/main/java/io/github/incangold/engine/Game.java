@@ -338,8 +338,8 @@ public final class Game {
 
     /**
      * Ends the round (R16): gems left on the path go back to the bank and artifacts left on it
-     * leave the game, unless the rules return them. Then the next round starts with the next start player (R5, R7,
-     * R8), or, after the last round, the game ends (R18, R19). Due in {@link
+     * leave the game, unless the rules return them. Then the next round starts with the next start
+     * player (R5, R7, R8), or, after the last round, the game ends (R18, R19). Due in {@link
      * Phase#ROUND_OVER}.
      *
      * @param state the state

@@ -10,7 +10,8 @@ package io.github.incangold.engine;
  * REVEAL --reveal (a type reaches the bust trigger, R14)--&gt; BUST --bust--&gt; ROUND_OVER
  * REVEAL --reveal (opening hazard, R15 option)--&gt; REVEAL, or ROUND_OVER if it was the last card (R17)
  * LEAVE --leave (seats left but no card, R17)--&gt; ROUND_OVER
- * ROUND_OVER --endRound--&gt; REVEAL (next round) | ROUND_OVER (the next round's deck is empty, R14) | GAME_OVER
+ * ROUND_OVER --endRound--&gt; REVEAL (next round) | GAME_OVER
+ * ROUND_OVER --endRound (the next round's deck is empty, R14)--&gt; ROUND_OVER
  * </pre>
  */
 public enum Phase {

@@ -277,7 +277,8 @@ public record GameRecord(
      * The events of a replay, for convenience.
      *
      * @param record the record
-     * @return every event of the game, or the first input the engine refused, or the first checkpoint the replay does not match
+     * @return every event of the game, or the first input the engine refused, or the first
+     *     checkpoint the replay does not match
      */
     public static Either<ReplayFailure, List<GameEvent>> events(GameRecord record) {
         return replay(record).map(Step::events);

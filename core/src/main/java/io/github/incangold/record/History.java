@@ -52,7 +52,8 @@ public final class History {
      * applied in order; the position is at the end.
      *
      * @param record the record to start from; use {@link GameRecord#of} for a new game
-     * @return the history, or the first input the engine refused, or the first checkpoint the replay does not match
+     * @return the history, or the first input the engine refused, or the first checkpoint the
+     *     replay does not match
      */
     public static Either<ReplayFailure, History> start(GameRecord record) {
         Objects.requireNonNull(record, "record");

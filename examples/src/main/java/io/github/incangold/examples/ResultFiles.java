@@ -194,8 +194,9 @@ final class ResultFiles {
     }
 
     /**
-     * One row per statistic: {@code variant,statistic,n,mean,sd,standard_error,low,high,z,p_value,significant}
-     * (the last three empty), then, for
+     * One row per statistic: {@code
+     * variant,statistic,n,mean,sd,standard_error,low,high,z,p_value,significant} (the last three
+     * empty), then, for
      * a comparison, one row per difference with {@code variant} "VARIANT minus BASELINE" (the
      * variants' names: the variant's mean minus the baseline's) and its z-test.
      */

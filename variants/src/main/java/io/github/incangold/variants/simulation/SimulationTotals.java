@@ -11,7 +11,8 @@ import java.util.concurrent.CancellationException;
  * The exact integer sums of a block of a {@link Simulation}'s games: what a worker, a thread or a
  * distributed task hands back. Game {@code g} depends only on the simulation and {@code g}, and
  * every figure is a count, a sum or a sum of squares, so blocks added in any order and split in
- * any way give the same totals, digit for digit, as {@link Simulator#totals(Simulation, int, java.util.function.LongConsumer)}.
+ * any way give the same totals, digit for digit, as {@link Simulator#totals(Simulation, int,
+ * java.util.function.LongConsumer)}.
  *
  * <pre>{@code
  * SimulationTotals first = SimulationTotals.play(simulation, 0, 5_000);
