@@ -13,7 +13,7 @@ declare namespace IncanGoldApi {
    */
   export type Seat = number;
   /**
-   * A seat's name: 1 to 24 characters that show as themselves (no control or formatting characters, no unpaired surrogates, nothing for private use, no noncharacters: the engine's check, R1), distinct from the other seats' names ignoring case. An open seat shows a placeholder (`Seat 1`).
+   * A seat's name: 1 to 24 characters that show as themselves (no control or formatting characters, no unpaired surrogates, nothing for private use, no noncharacters: the engine's check, R1), distinct from the other seats' names as the engine compares them (letter case, accents typed apart and variation selectors aside). An open seat shows a placeholder (`Seat 1`).
    */
   export type Name = string;
   /**
@@ -176,7 +176,7 @@ declare namespace IncanGoldApi {
      */
     bots?: number;
     /**
-     * Strategy descriptions (`risk`, `threshold:N`, `artifacts`, `random:P`, `mcts:N` with N at most 2000, `win` or `win:N` with N at most 300), given to the bots in turn; default `risk`, `threshold:8`, `artifacts`, `threshold:12`, `threshold:5`. One that `Strategies.parse` refuses is refused with 422 `invalid-strategy`.
+     * Strategy descriptions (`risk`, `threshold:N`, `catchup:N`, `hazards:N`, `habits:N`, `artifacts`, `random:P`, `mcts:N` with N at most 2000, `win` or `win:N` with N at most 300), given to the bots in turn; default `risk`, `threshold:8`, `artifacts`, `threshold:12`, `threshold:5`. One that `Strategies.parse` refuses is refused with 422 `invalid-strategy`.
      *
      * @minItems 1
      */
