@@ -219,24 +219,23 @@ public final class Simulate implements Callable<Integer> {
         cli.setOut(writerOn(out));
         cli.setErr(writerOn(err));
         cli.setParameterExceptionHandler((problem, arguments) -> {
-            Object command = problem.getCommandLine().getCommand();
-            String name = command instanceof SweepCommand
-                    ? "simulate sweep"
-                    : command instanceof TournamentCommand ? "simulate tournament" : "simulate";
+            String name = "simulate" + subcommand(problem.getCommandLine().getCommand());
             err.println(name + ": " + problem.getMessage());
             err.println("Try ./" + name + " --help");
             return BAD_INPUT;
         });
         cli.setExecutionExceptionHandler((thrown, line, parsed) -> {
-            String failed = parsed.subcommand() == null
-                    ? "simulate: the simulation failed: "
-                    : parsed.subcommand().commandSpec().userObject() instanceof TournamentCommand
-                            ? "simulate tournament: the tournament failed: "
-                            : "simulate sweep: the sweep failed: ";
-            err.println(failed + thrown);
+            String subcommand = subcommand(line.getCommand());
+            String work = subcommand.isEmpty() ? "simulation" : subcommand.strip();
+            err.println("simulate" + subcommand + ": the " + work + " failed: " + thrown);
             return FAILED;
         });
         return cli.execute(args);
+    }
+
+    /** The subcommand a command object is, as its messages name it: " sweep", " tournament", or "". */
+    private static String subcommand(Object command) {
+        return command instanceof SweepCommand ? " sweep" : command instanceof TournamentCommand ? " tournament" : "";
     }
 
     @Override
