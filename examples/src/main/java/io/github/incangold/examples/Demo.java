@@ -31,6 +31,13 @@ import java.util.Map;
 public final class Demo {
     private Demo() {}
 
+    /** The game was played, or the input ended it quietly; also {@code --help} and {@code --version}. */
+    static final int DONE = 0;
+    /** A bot of the bot path failed or chose nothing, which ended the game at the terminal. */
+    static final int BOT_FAILED = 1;
+    /** A wrong command line, or rules the game cannot be played under. */
+    static final int BAD_INPUT = 2;
+
     static final String USAGE =
             "usage: ./play [--bots] [--seed N] [--rules PRESET-ID|VARIANT-FILE] [--bot-path PATHS] [--version]";
 
@@ -44,60 +51,74 @@ public final class Demo {
     public static void main(String[] args) {
         boolean terminal = onTerminal();
         Style style = Style.detect(terminal, System.getenv("TERM"), System.getenv("NO_COLOR"));
-        int status = run(args, terminal, System.in, System.out, style, System.nanoTime());
+        int status = run(args, terminal, System.in, System.out, System.err, style, System.nanoTime());
         if (status != 0) {
             System.exit(status);
         }
     }
 
-    /** The demo with its input, output and defaults given: what the tests drive. */
-    static int run(String[] args, boolean terminal, InputStream in, PrintStream out, Style style, long randomSeed) {
+    /**
+     * The demo with its streams and defaults given: what the tests drive. The game and the answers
+     * to {@code --help} and {@code --version} go to {@code out}; what stops the program goes to
+     * {@code err}.
+     *
+     * @return {@link #DONE}, {@link #BOT_FAILED} or {@link #BAD_INPUT}
+     */
+    static int run(
+            String[] args,
+            boolean terminal,
+            InputStream in,
+            PrintStream out,
+            PrintStream err,
+            Style style,
+            long randomSeed) {
         Either<String, Options> parsed = Options.parse(List.of(args), randomSeed);
         if (parsed.isLeft()) {
-            out.println(parsed.getLeft());
-            out.println(USAGE);
-            return 2;
+            err.println(parsed.getLeft());
+            err.println(USAGE);
+            return BAD_INPUT;
         }
         Options options = parsed.get();
         if (options.help) {
             out.println(USAGE);
-            return 0;
+            return DONE;
         }
         if (options.version) {
             out.println("incangold play " + Version.current());
-            return 0;
+            return DONE;
         }
         Either<String, StrategyCatalog> catalog = BotPath.catalog(options.botPath, null);
         if (catalog.isLeft()) {
-            out.println(catalog.getLeft());
-            out.println(USAGE);
-            return 2;
+            err.println(catalog.getLeft());
+            err.println(USAGE);
+            return BAD_INPUT;
         }
         if (terminal && !options.botsOnly) {
             Charset charset = terminalCharset();
-            new TerminalGame(new BufferedReader(new InputStreamReader(in, charset)), out, style, catalog.get())
+            boolean botsHeld = new TerminalGame(
+                            new BufferedReader(new InputStreamReader(in, charset)), out, err, style, catalog.get())
                     .run(options.rules, options.seed);
-            return 0;
+            return botsHeld ? DONE : BOT_FAILED;
         }
         Either<String, NamedRules> rules = NamedRules.resolve(options.rules);
         if (rules.isLeft()) {
-            out.println(rules.getLeft());
-            return 2;
+            err.println(rules.getLeft());
+            return BAD_INPUT;
         }
         Either<String, List<Strategy>> bots = BotGame.lineup(rules.get().rules());
         if (bots.isLeft()) {
-            out.println("cannot play " + rules.get().name() + ": " + bots.getLeft());
-            return 2;
+            err.println("cannot play " + rules.get().name() + ": " + bots.getLeft());
+            return BAD_INPUT;
         }
         // what ./simulate warns about too, once the rules are known to be playable here
         out.print(Summary.variantWarnings(VariantAnalysis.analyse(rules.get().rules())));
         Either<Violation, ?> played = BotGame.play(rules.get(), bots.get(), options.seed, out, style);
         if (played.isLeft()) {
-            out.println("cannot play " + rules.get().name() + " with "
+            err.println("cannot play " + rules.get().name() + " with "
                     + bots.get().size() + " bots: " + played.getLeft().message());
-            return 2;
+            return BAD_INPUT;
         }
-        return 0;
+        return DONE;
     }
 
     /**

@@ -46,23 +46,27 @@ final class TerminalGame {
 
     private final BufferedReader in;
     private final PrintStream out;
+    /** Where a bot's failure goes: it ends the game and the program's status tells it. */
+    private final PrintStream err;
+
     private final Style style;
     /** The bots to pick from: the built-in ones, and those of {@code ./play --bot-path}. */
     private final StrategyCatalog catalog;
 
-    TerminalGame(BufferedReader in, PrintStream out, Style style, StrategyCatalog catalog) {
+    TerminalGame(BufferedReader in, PrintStream out, PrintStream err, Style style, StrategyCatalog catalog) {
         this.in = in;
         this.out = out;
+        this.err = err;
         this.style = style;
         this.catalog = catalog;
     }
 
-    TerminalGame(BufferedReader in, PrintStream out, Style style) {
-        this(in, out, style, StrategyCatalog.builtIn());
-    }
-
-    /** Asks for the rules, the bots and your seat, then plays; returns quietly if the input ends. */
-    void run(String suggestedRules, long seed) {
+    /**
+     * Asks for the rules, the bots and your seat, then plays; returns quietly if the input ends.
+     *
+     * @return false when a bot failed or chose nothing, which ended the game
+     */
+    boolean run(String suggestedRules, long seed) {
         out.println(style.bold("Incan Gold") + " at the terminal. Press Enter to take the [default].");
         out.println();
         out.println("Rules:");
@@ -81,7 +85,7 @@ final class TerminalGame {
                 suggestedRules,
                 answer -> NamedRules.resolve(answer).flatMap(TerminalGame::seatable));
         if (rules.isEmpty()) {
-            return;
+            return true;
         }
         Rules chosen = rules.get().rules();
         out.print(Summary.variantWarnings(
@@ -93,29 +97,33 @@ final class TerminalGame {
                 defaultBots(chosen),
                 answer -> parseBots(answer, chosen, catalog));
         if (bots.isEmpty()) {
-            return;
+            return true;
         }
         Option<String> name = askUntil("Your name", "You", answer -> parseName(answer, chosen, bots.get()));
         if (name.isEmpty()) {
-            return;
+            return true;
         }
         int seats = bots.get().size() + 1;
         Option<Integer> seat =
                 askUntil("Your seat, 1 to " + seats + " (seat 1 starts)", "1", answer -> parseSeat(answer, seats));
         if (seat.isEmpty()) {
-            return;
+            return true;
         }
-        play(rules.get(), bots.get(), name.get(), seat.get(), seed);
+        return play(rules.get(), bots.get(), name.get(), seat.get(), seed);
     }
 
-    /** Plays one game: you at {@code mySeat}, the bots in the other seats in order. */
-    void play(NamedRules rules, List<Strategy> bots, String myName, int mySeat, long seed) {
+    /**
+     * Plays one game: you at {@code mySeat}, the bots in the other seats in order.
+     *
+     * @return false when a bot failed or chose nothing, or the game could not start
+     */
+    boolean play(NamedRules rules, List<Strategy> bots, String myName, int mySeat, long seed) {
         List<String> names = botNames(myName, bots.size()).insert(mySeat, myName);
         List<Option<Strategy>> players = bots.map(Option::some).insert(mySeat, Option.none());
         Either<Violation, Step> started = Game.newGame(rules.rules(), names, seed);
         if (started.isLeft()) { // run() asks until the engine takes the name and the count; play() may be called alone
-            out.println("cannot start the game: " + started.getLeft().message());
-            return;
+            err.println("cannot start the game: " + started.getLeft().message());
+            return false;
         }
         Step step = started.get();
         Narrator narrator = new Narrator(names, style, myName.equalsIgnoreCase("you") ? mySeat : -1);
@@ -143,7 +151,7 @@ final class TerminalGame {
                     Option<Choice> mine = askChoice(Views.view(state, seat));
                     if (mine.isEmpty()) {
                         out.println("You leave the table in round " + state.round() + ". Thanks for playing.");
-                        return;
+                        return true;
                     }
                     choice = mine.get();
                 } else {
@@ -153,14 +161,14 @@ final class TerminalGame {
                         choice = bot.choose(Situation.of(Views.view(state, seat), seen), decisionSeed);
                     } catch (RuntimeException failed) {
                         // a bot of your own (--bot-path) may fail; the built-in ones do not
-                        out.println(names.get(seat) + " (" + bot.describe() + ") failed in round " + state.round()
+                        err.println(names.get(seat) + " (" + bot.describe() + ") failed in round " + state.round()
                                 + ", so the game ends here: " + failed);
-                        return;
+                        return false;
                     }
                     if (choice == null) {
-                        out.println(names.get(seat) + " (" + bot.describe() + ") chose nothing in round "
+                        err.println(names.get(seat) + " (" + bot.describe() + ") chose nothing in round "
                                 + state.round() + ", so the game ends here");
-                        return;
+                        return false;
                     }
                 }
                 Step chosen = Game.choose(state, seat, choice)
@@ -170,6 +178,7 @@ final class TerminalGame {
             }
         }
         out.println("Seed " + seed + ": ./play --seed " + seed + " shuffles the same first deck again.");
+        return true;
     }
 
     /** Torch or camp, with a hint on request; none when the player quits or the input ends. */

@@ -321,41 +321,36 @@ class BotPathTest {
     @Test
     void aBotOfAJarIsAnOpponentAtTheTerminal() throws IOException {
         Path jar = jar();
-        String withoutJar = play(true, "\nstubborn r\n", "--seed", "5");
+        String withoutJar = TerminalGameTest.run(true, "\nstubborn r\n", Style.PLAIN, "--seed", "5");
         assertTrue(withoutJar.contains("'stubborn' is not a bot: type r,"), withoutJar);
 
         // the rules' default, stubborn and a risk-aware bot, Zoe in seat 1, who camps at once; the input ends
-        String game = play(true, "\nstubborn r\nZoe\n\nc\n", "--seed", "5", "--bot-path", jar.toString());
+        String game = TerminalGameTest.run(
+                true, "\nstubborn r\nZoe\n\nc\n", Style.PLAIN, "--seed", "5", "--bot-path", jar.toString());
         assertTrue(game.contains("mcts:200, win; yours: stubborn, broken, silent"), game);
         assertTrue(game.contains("Seats: Zoe (you), Ann (stubborn), Bo (risk)"), game);
 
-        String broken = play(true, "\nbroken r\nZoe\n\nc\n", "--seed", "5", "--bot-path", jar.toString());
-        assertTrue(
-                broken.contains("Ann (broken) failed in round 1, so the game ends here:"
-                        + " java.lang.IllegalStateException: broken on purpose"),
-                broken);
+        // a bot that fails ends the game: said on the error stream, and the status tells a script
+        TerminalGameTest.Ran broken = TerminalGameTest.demo(
+                true, "\nbroken r\nZoe\n\nc\n", Style.PLAIN, "--seed", "5", "--bot-path", jar.toString());
+        assertEquals(Demo.BOT_FAILED, broken.status(), broken.err());
+        assertEquals(
+                "Ann (broken) failed in round 1, so the game ends here:"
+                        + " java.lang.IllegalStateException: broken on purpose\n",
+                broken.err());
+        assertTrue(broken.out().contains("Seats: Zoe (you), Ann (broken), Bo (risk)"), broken.out());
 
-        String silent = play(true, "\nr silent\nZoe\n\nc\n", "--seed", "5", "--bot-path", jar.toString());
-        assertTrue(silent.contains("Bo (silent) chose nothing in round 1, so the game ends here"), silent);
+        TerminalGameTest.Ran silent = TerminalGameTest.demo(
+                true, "\nr silent\nZoe\n\nc\n", Style.PLAIN, "--seed", "5", "--bot-path", jar.toString());
+        assertEquals(Demo.BOT_FAILED, silent.status(), silent.err());
+        assertEquals("Bo (silent) chose nothing in round 1, so the game ends here\n", silent.err());
 
-        String missing =
-                play(false, "", "--bot-path", folder.resolve("none.jar").toString());
-        assertTrue(
-                missing.startsWith("--bot-path: '" + folder.resolve("none.jar") + "' does not exist\n" + Demo.USAGE),
-                missing);
-    }
-
-    private static String play(boolean terminal, String input, String... args) {
-        java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
-        java.io.PrintStream out = new java.io.PrintStream(bytes, true, StandardCharsets.UTF_8);
-        Demo.run(
-                args,
-                terminal,
-                new java.io.ByteArrayInputStream(input.getBytes(StandardCharsets.UTF_8)),
-                out,
-                Style.PLAIN,
-                1L);
-        return bytes.toString(StandardCharsets.UTF_8);
+        TerminalGameTest.Ran missing = TerminalGameTest.demo(
+                false, "", Style.PLAIN, "--bot-path", folder.resolve("none.jar").toString());
+        assertEquals(Demo.BAD_INPUT, missing.status());
+        assertEquals(
+                "--bot-path: '" + folder.resolve("none.jar") + "' does not exist\n" + Demo.USAGE + "\n", missing.err());
+        assertEquals("", missing.out());
     }
 
     @Test

@@ -20,6 +20,8 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -35,13 +37,29 @@ class TerminalGameTest {
     private static final List<Strategy> BOTS =
             List.of(Strategies.riskAware(), Strategies.threshold(6), Strategies.threshold(10));
 
+    /** The demo's standard output, once it has ended with status 0 and nothing on its error stream. */
     static String run(boolean terminal, String input, Style style, String... args) {
-        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        PrintStream out = new PrintStream(bytes, true, StandardCharsets.UTF_8);
+        Ran ran = demo(terminal, input, style, args);
+        assertEquals(Demo.DONE, ran.status(), ran::out);
+        assertEquals("", ran.err(), ran::out);
+        return ran.out();
+    }
+
+    /** What the demo printed on each stream, and its status. */
+    record Ran(int status, String out, String err) {}
+
+    static Ran demo(boolean terminal, String input, Style style, String... args) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
         int status = Demo.run(
-                args, terminal, new ByteArrayInputStream(input.getBytes(StandardCharsets.UTF_8)), out, style, 99L);
-        assertEquals(0, status, () -> bytes.toString(StandardCharsets.UTF_8));
-        return bytes.toString(StandardCharsets.UTF_8);
+                args,
+                terminal,
+                new ByteArrayInputStream(input.getBytes(StandardCharsets.UTF_8)),
+                new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8),
+                style,
+                99L);
+        return new Ran(status, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
     }
 
     /** Defaults for the rules and the bots, then "Zoe" in seat 1. */
@@ -297,19 +315,13 @@ class TerminalGameTest {
 
         Path crowd = Files.writeString(
                 folder.resolve("crowd.json"), "{\"base\": \"incan-gold\", \"minPlayers\": 10, \"maxPlayers\": 32}");
-        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        int status = Demo.run(
-                new String[] {"--rules", crowd.toString()},
-                false,
-                new ByteArrayInputStream(new byte[0]),
-                new PrintStream(bytes, true, StandardCharsets.UTF_8),
-                Style.PLAIN,
-                1L);
-        assertEquals(2, status);
+        Ran crowded = demo(false, "", Style.PLAIN, "--rules", crowd.toString());
+        assertEquals(Demo.BAD_INPUT, crowded.status());
         assertEquals(
                 "cannot play house rules from crowd.json: these rules need 10 to 32 players; the bot game seats at most"
                         + " 8 bots\n",
-                bytes.toString(StandardCharsets.UTF_8));
+                crowded.err());
+        assertEquals("", crowded.out());
     }
 
     @Test
@@ -379,31 +391,21 @@ class TerminalGameTest {
         assertTrue(coloured.contains("\u001b[1mRound 1, card 1\u001b[0m"), coloured);
     }
 
+    /** A wrong command line is named on the error stream with the usage, and the status is 2. */
     @Test
-    void badOptionsAreNamed() {
-        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        PrintStream out = new PrintStream(bytes, true, StandardCharsets.UTF_8);
-        assertEquals(
-                2,
-                Demo.run(
-                        new String[] {"--seed", "soon"},
-                        false,
-                        new ByteArrayInputStream(new byte[0]),
-                        out,
-                        Style.PLAIN,
-                        1L));
-        assertEquals(
-                2,
-                Demo.run(new String[] {"--rules"}, false, new ByteArrayInputStream(new byte[0]), out, Style.PLAIN, 1L));
-        assertEquals(
-                2,
-                Demo.run(
-                        new String[] {"--colour"}, false, new ByteArrayInputStream(new byte[0]), out, Style.PLAIN, 1L));
-        assertEquals(
-                "--seed needs a whole number, got 'soon'\n" + Demo.USAGE + "\n"
-                        + "--rules needs a preset id or a file\n" + Demo.USAGE + "\n"
-                        + "unknown option '--colour'\n" + Demo.USAGE + "\n",
-                bytes.toString(StandardCharsets.UTF_8));
+    void badOptionsAreNamedOnTheErrorStream() {
+        Map<String, String[]> namedProblems = new LinkedHashMap<>();
+        namedProblems.put("--seed needs a whole number, got 'soon'", new String[] {"--seed", "soon"});
+        namedProblems.put("--rules needs a preset id or a file", new String[] {"--rules"});
+        namedProblems.put("unknown option '--colour'", new String[] {"--colour"});
+        namedProblems.forEach((problem, args) -> {
+            Ran ran = demo(false, "", Style.PLAIN, args);
+            assertEquals(Demo.BAD_INPUT, ran.status(), problem);
+            assertEquals(problem + "\n" + Demo.USAGE + "\n", ran.err());
+            assertEquals("", ran.out(), problem);
+        });
+        Ran help = demo(false, "", Style.PLAIN, "--help");
+        assertEquals(new Ran(Demo.DONE, Demo.USAGE + "\n", ""), help);
     }
 
     private static String describe(Card card) {
