@@ -2,6 +2,7 @@
 // entries, generated from docs/openapi.json by web/types/generate.mjs. Do not edit: change the
 // OpenAPI document and regenerate. The library's documents are the IncanGold types
 // (docs/schemas/2/incangold.d.ts). Operations["GET /api/tables/{id}"]["reply"] is a reply.
+// Sources' SHA-256: f616be0313a9eaa78c3978a54b7a70840e6b77330161718eebf7fb96151213c6
 declare namespace IncanGoldApi {
   /**
    * A table's id: 10 characters, drawn by a strong random source.

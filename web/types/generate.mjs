@@ -6,8 +6,11 @@
 //   documents bundled there are the IncanGold types, not copies of them.
 // With --check, fails if a committed file differs from what the contract gives (a schema changed
 // and the types were not regenerated), or if a generated type is `any` or `unknown` (no-any.mjs).
+// Each file names the digest of the sources it was generated from, so that the Java build
+// (GeneratedTypesTest in web), which cannot run this generator, still fails on a stale one.
 import { compile } from "json-schema-to-typescript";
-import { readFileSync, writeFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import path from "node:path";
 import { loosePlaces } from "./no-any.mjs";
@@ -19,6 +22,24 @@ const openApiFile = path.join(here, "../../docs/openapi.json");
 const apiTypes = path.join(here, "../../docs/incangold-api.d.ts");
 const documents = ["rules", "state", "view", "events", "action", "record"];
 const options = { bannerComment: "", additionalProperties: false, strictIndexSignatures: true, format: true };
+const repository = path.join(here, "../..");
+
+/**
+ * The header line that names the sources' digest: SHA-256 over each file's path from the
+ * repository's root, a line feed, its text with line feeds only, and a line feed.
+ */
+function sourcesLine(files) {
+  const hash = createHash("sha256");
+  for (const file of files) {
+    const text = readFileSync(file, "utf8").replace(/\r\n/g, "\n");
+    hash.update(path.relative(repository, file).split(path.sep).join("/") + "\n" + text + "\n", "utf8");
+  }
+  return `// Sources' SHA-256: ${hash.digest("hex")}\n`;
+}
+const schemaFiles = readdirSync(schemas)
+  .filter((name) => name.endsWith(".json"))
+  .sort()
+  .map((name) => path.join(schemas, name));
 
 /** The compiler's output as the body of a global namespace, so that plain scripts use it in JSDoc. */
 function namespace(name, header, types) {
@@ -37,7 +58,8 @@ const documentText = namespace(
   "IncanGold",
   "// The types of the incangold JSON format, version 2, generated from its JSON Schemas\n" +
     "// (docs/schemas/2) by web/types/generate.mjs. Do not edit: change the schemas and regenerate.\n" +
-    "// A global namespace, so that plain scripts use them in JSDoc (IncanGold.View).\n",
+    "// A global namespace, so that plain scripts use them in JSDoc (IncanGold.View).\n" +
+    sourcesLine(schemaFiles),
   await compile(root, "Documents", { ...options, cwd: schemas }),
 );
 
@@ -174,7 +196,8 @@ const apiText = namespace(
   "// The types of the HTTP API of the web example (docs/web.md): request bodies, replies and log\n" +
     "// entries, generated from docs/openapi.json by web/types/generate.mjs. Do not edit: change the\n" +
     "// OpenAPI document and regenerate. The library's documents are the IncanGold types\n" +
-    "// (docs/schemas/2/incangold.d.ts). Operations[\"GET /api/tables/{id}\"][\"reply\"] is a reply.\n",
+    "// (docs/schemas/2/incangold.d.ts). Operations[\"GET /api/tables/{id}\"][\"reply\"] is a reply.\n" +
+    sourcesLine([openApiFile, ...schemaFiles]),
   await compile(apiRoot, "Api", { ...options, cwd: here }),
 );
 

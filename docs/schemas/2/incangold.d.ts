@@ -1,6 +1,7 @@
 // The types of the incangold JSON format, version 2, generated from its JSON Schemas
 // (docs/schemas/2) by web/types/generate.mjs. Do not edit: change the schemas and regenerate.
 // A global namespace, so that plain scripts use them in JSDoc (IncanGold.View).
+// Sources' SHA-256: ceef19ecd94fe093db3260565b07012ee732d8edcc235e636cdc668f3ec8a0a8
 declare namespace IncanGold {
   /**
    * R3: one value per treasure card.
