@@ -28,11 +28,9 @@ final class Setup {
     }
 
     /**
-     * R1: the seats a game may have: a count within the rules' range, each name non-blank,
-     * without surrounding spaces, not the same name as another's ({@link Names#sameName}), and a
-     * name people can read ({@link Names}: at most {@value
-     * Names#MAX_LENGTH} characters, each showing as itself). The one check of seat names, for new
-     * games and loaded states.
+     * R1: the seats a game may have: a count within the rules' range, each name one that {@link
+     * SeatNames#problem} takes, and not the same name as another's ({@link SeatNames#sameName}).
+     * The one check of seat names, for new games and loaded states.
      */
     static Option<Violation> refuseSeats(Rules rules, List<String> names) {
         if (names.size() < rules.minPlayers() || names.size() > rules.maxPlayers()) {
@@ -43,21 +41,12 @@ final class Setup {
         int seat = 0;
         for (List<String> rest = names; !rest.isEmpty(); rest = rest.tail(), seat++) {
             String name = rest.head();
-            if (name == null || Names.isBlank(name)) {
-                return Option.some(new Violation.InvalidSeatName(seat, String.valueOf(name), "it is blank"));
+            if (name == null) {
+                return Option.some(new Violation.InvalidSeatName(seat, "null", "it is blank"));
             }
-            if (Names.isTooLong(name)) {
-                return Option.some(new Violation.InvalidSeatName(
-                        seat, Names.printable(name), "it is longer than " + Names.MAX_LENGTH + " characters"));
-            }
-            Option<String> hidden = Names.hiddenCharacter(name);
-            if (hidden.isDefined()) {
-                return Option.some(
-                        new Violation.InvalidSeatName(seat, Names.printable(name), "it holds " + hidden.get()));
-            }
-            if (Names.hasSurroundingSpace(name)) {
-                return Option.some(
-                        new Violation.InvalidSeatName(seat, Names.printable(name), "it starts or ends with a space"));
+            Option<String> problem = SeatNames.problem(name);
+            if (problem.isDefined()) {
+                return Option.some(new Violation.InvalidSeatName(seat, Names.printable(name), "it " + problem.get()));
             }
             identities[seat] = Names.identity(name);
             int first = 0;

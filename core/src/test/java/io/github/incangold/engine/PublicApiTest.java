@@ -22,7 +22,7 @@ import org.junit.jupiter.api.Test;
  * Each source file stays readable: at most {@link #MOST_LINES} lines, split by concern beyond.
  */
 class PublicApiTest {
-    static final int MOST_PUBLIC_TYPES = 36;
+    static final int MOST_PUBLIC_TYPES = 37;
     static final int MOST_LINES = 500;
 
     private static final Path SOURCES = Path.of("src/main/java");
@@ -42,7 +42,7 @@ class PublicApiTest {
     }
 
     @Test
-    void theExportedPackagesDeclareAtMost36PublicTopLevelTypes() throws IOException {
+    void theExportedPackagesDeclareAtMost37PublicTopLevelTypes() throws IOException {
         TreeSet<String> types = new TreeSet<>();
         List<String> packages = exportedPackages();
         for (String name : packages) {

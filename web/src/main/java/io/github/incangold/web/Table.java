@@ -4,9 +4,9 @@ import io.github.incangold.engine.Game;
 import io.github.incangold.engine.GameEvent;
 import io.github.incangold.engine.GameState;
 import io.github.incangold.engine.Phase;
+import io.github.incangold.engine.SeatNames;
 import io.github.incangold.engine.Step;
 import io.github.incangold.engine.Violation;
-import io.github.incangold.internal.Names;
 import io.github.incangold.json.IncanGoldJson;
 import io.github.incangold.model.Choice;
 import io.github.incangold.rules.Rules;
@@ -257,7 +257,7 @@ final class Table {
      */
     synchronized Either<ApiError, Joined> join(String name, Option<Integer> wanted, Supplier<String> tokens) {
         Snapshot now = snapshot;
-        String clean = Names.strip(name);
+        String clean = SeatNames.strip(name);
         if (clean.isEmpty()) {
             return Either.left(
                     ApiError.unprocessable("invalid-name", "the name is blank; give a name to show at the table"));
@@ -267,15 +267,17 @@ final class Table {
                     "invalid-name", "the name is longer than " + MAX_NAME_LENGTH + " characters"));
         }
         // The engine's own check of a seat's name (R1), so that the game starts when the last seat
-        // is taken: no control or formatting characters, no unpaired surrogates, nothing for private use.
-        Option<String> hidden = Names.hiddenCharacter(clean);
-        if (hidden.isDefined()) {
+        // is taken. Stripped, not blank and shorter than the engine's limit, a name can only hold a
+        // character that does not show as itself: a control or formatting character, an unpaired
+        // surrogate, one for private use.
+        Option<String> problem = SeatNames.problem(clean);
+        if (problem.isDefined()) {
             return Either.left(ApiError.unprocessable(
                     "invalid-name",
-                    "the name holds " + hidden.get() + "; a name may hold no control characters or other"
+                    "the name " + problem.get() + "; a name may hold no control characters or other"
                             + " characters that do not show as themselves"));
         }
-        Option<Seat> sameName = now.seats.find(seat -> !seat.isOpen() && Names.sameName(seat.name, clean));
+        Option<Seat> sameName = now.seats.find(seat -> !seat.isOpen() && SeatNames.sameName(seat.name, clean));
         if (sameName.isDefined()) {
             return Either.left(ApiError.conflict(
                     "name-taken",
