@@ -148,6 +148,11 @@ class SchemaAgreementTest {
                                 hazards("lava", NODES.numberNode(3)),
                                 hazards(" fire", NODES.numberNode(2)),
                                 hazards("", NODES.numberNode(2)),
+                                // R4: a name of 64 characters (code points) and one of 65
+                                hazards("x".repeat(64), NODES.numberNode(2)),
+                                hazards("x".repeat(65), NODES.numberNode(2)),
+                                hazards("\uD83C\uDF0B".repeat(64), NODES.numberNode(2)),
+                                hazards("\uD83C\uDF0B".repeat(65), NODES.numberNode(2)),
                                 hazards("fire", NODES.numberNode(2.5)),
                                 hazards("fire", NODES.textNode("2")),
                                 NODES.arrayNode())
