@@ -1,8 +1,8 @@
-// End-to-end test of the web example: one person plays a whole game against three bots in
-// headless Chromium, through the page's buttons only, to the final scores, in a desktop window
-// (1280 px); the lobby, the game, a round's results and the final scores must also fit a phone's
-// (390 px) without sideways scrolling (layout.mjs). Then a short game on a phone with the tents
-// hidden from the log (?tents=hidden).
+// End-to-end test of the web example: one person plays a whole game against the three bots of the
+// "strong" line (win, mcts:200, catchup:8) in headless Chromium, through the page's buttons only,
+// to the final scores, in a desktop window (1280 px); the lobby, the game, a round's results and
+// the final scores must also fit a phone's (390 px) without sideways scrolling (layout.mjs). Then
+// a short game on a phone with the tents hidden from the log (?tents=hidden).
 //
 //   INCANGOLD_URL=http://127.0.0.1:8080/ node full-game.mjs
 //
@@ -180,12 +180,15 @@ try {
   await page.selectOption('#create-preset', 'incan-gold');
   await page.fill('#create-seats', '4');
   await page.fill('#create-bots', '3');
+  await page.selectOption('#create-opponents', 'win,mcts:200,catchup:8');
   await page.click('summary');
   await page.fill('#create-seed', '20261122');
   await page.click('#create-button');
   await page.waitForSelector('#game:not([hidden])');
   mySeat = await page.evaluate(() => Number(document.querySelector('.seat.me').dataset.seat));
   assert.equal(mySeat, 0, 'the person who creates the table sits first');
+  const bots = await page.$$eval('#seats .tag[title^="A bot: "]', (tags) => tags.map((tag) => tag.title));
+  assert.deepEqual(bots, ['A bot: win', 'A bot: mcts:200', 'A bot: catchup:8'], 'the bots of the line chosen, in turn');
 
   let choices = 0;
   let camps = 0;

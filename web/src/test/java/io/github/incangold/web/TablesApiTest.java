@@ -104,6 +104,44 @@ class TablesApiTest {
         assertEquals(List.of("random:0.5", "threshold:3", "random:0.5", "threshold:3"), strategies);
     }
 
+    /**
+     * The page's choice of bots ("The bots" in the form to open a table) offers only lines the
+     * server takes, each sent as the request's strategies; the first line sends none, for the
+     * server's mix.
+     */
+    @Test
+    void everyLineOfBotsThePageOffersIsOneTheServerTakes() {
+        String page = client.get("/index.html").text();
+        java.util.regex.Matcher select = java.util.regex.Pattern.compile(
+                        "<select id=\"create-opponents\"[^>]*>(.*?)</select>", java.util.regex.Pattern.DOTALL)
+                .matcher(page);
+        assertTrue(select.find(), "the page has its choice of bots");
+        java.util.regex.Matcher option =
+                java.util.regex.Pattern.compile("<option value=\"([^\"]*)\">").matcher(select.group(1));
+        List<String> lines = List.empty();
+        while (option.find()) {
+            lines = lines.append(option.group(1));
+        }
+        assertEquals("", lines.head(), "the first line is the server's mix");
+        assertEquals(4, lines.size(), lines::toString);
+        JsonNode mix = client.create("{\"seats\": 5, \"bots\": 4}");
+        assertEquals(
+                List.of("risk", "threshold:8", "artifacts", "threshold:12"),
+                List.range(1, 5)
+                        .map(seat -> mix.get("seats").get(seat).get("strategy").asText()));
+        for (String line : lines.tail()) {
+            List<String> strategies = List.of(line.split(","));
+            JsonNode table = client.create("{\"seats\": 5, \"bots\": 4, \"strategies\": "
+                    + strategies.map(s -> "\"" + s + "\"").mkString("[", ", ", "]") + "}");
+            assertEquals(
+                    List.range(0, 4).map(bot -> strategies.get(bot % strategies.size())),
+                    List.range(1, 5)
+                            .map(seat ->
+                                    table.get("seats").get(seat).get("strategy").asText()),
+                    line);
+        }
+    }
+
     @Test
     void aVariantFileSetsTheRules() {
         String file = "{\\\"base\\\": \\\"diamant\\\", \\\"rounds\\\": 3}";

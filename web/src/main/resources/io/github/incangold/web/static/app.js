@@ -333,6 +333,11 @@ function strategyLabel(description) {
   if (name === 'artifacts') return 'artifact hunter';
   if (name === 'threshold') return `leaves at ${parameter} gems`;
   if (name === 'random') return 'trusts luck';
+  if (name === 'catchup') return 'catches up';
+  if (name === 'hazards') return 'counts hazards';
+  if (name === 'habits') return 'reads habits';
+  if (name === 'mcts') return 'searches ahead';
+  if (name === 'win') return 'plays to win';
   return description;
 }
 
@@ -1039,6 +1044,7 @@ function peopleHint() {
   const seats = Number(input('create-seats').value);
   const bots = Number(input('create-bots').value);
   input('create-bots').max = String(Math.max(0, seats - 1));
+  dropdown('create-opponents').disabled = bots < 1;
   const others = seats - bots - 1;
   $('people-hint').textContent = others < 0 ? 'There must be a seat for you.'
     : others === 0 ? `Just you against ${bots} bot${bots === 1 ? '' : 's'}.`
@@ -1056,6 +1062,9 @@ async function create(event) {
   }
   /** @type {IncanGoldApi.CreateTable} */
   const request = { seats: Number(input('create-seats').value), bots: Number(input('create-bots').value) };
+  // The bots take the strategies in turn; none named, the server's mix (docs/web.md).
+  const [first, ...others] = dropdown('create-opponents').value.split(',');
+  if (first && Number(input('create-bots').value) > 0) request.strategies = [first, ...others];
   const files = input('create-variant').files;
   const file = files && files[0];
   if (file) request.variant = await file.text();
