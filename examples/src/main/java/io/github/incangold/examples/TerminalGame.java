@@ -38,6 +38,13 @@ final class TerminalGame {
      */
     static final int MOST_PLAYERS = BotGame.BOT_NAMES.size();
 
+    /**
+     * The built-in bots the questions name beside r (risk) and a number (threshold:N), each with a
+     * parameter to show its form: every built-in name but those two (a test keeps them in step).
+     */
+    static final List<String> OTHER_BUILT_IN_BOTS =
+            List.of("random:0.3", "artifacts", "catchup:8", "hazards:2", "habits:8", "mcts:200", "win");
+
     /** The default opponents, the first as many as the rules want (3 when they allow it). */
     private static final List<String> DEFAULT_BOTS = List.of("r", "6", "10", "15", "8", "12", "r");
 
@@ -91,8 +98,8 @@ final class TerminalGame {
         out.print(Summary.variantWarnings(
                 io.github.incangold.variants.VariantAnalysis.analyse(chosen))); // what ./simulate warns about too
         Option<List<Strategy>> bots = askUntil(
-                "Opponents: r for a risk-aware bot, a number N for one that camps at N gems, or random:0.3, artifacts,"
-                        + " catchup:8, hazards:2, habits:8, mcts:200, win" + yours(catalog)
+                "Opponents: r for a risk-aware bot, a number N for one that camps at N gems, or "
+                        + OTHER_BUILT_IN_BOTS.mkString(", ") + yours(catalog)
                         + (chosen.minPlayers() == 1 ? "; none for no bots" : ""),
                 defaultBots(chosen),
                 answer -> parseBots(answer, chosen, catalog));
@@ -300,9 +307,9 @@ final class TerminalGame {
                 return Either.left(
                         word.contains(":") || catalog.names().contains(word)
                                 ? bot.getLeft()
-                                : "'" + word + "' is not a bot: type r, a number of gems, random:0.3, artifacts,"
-                                        + " catchup:8, hazards:2, habits:8, mcts:200 or win, e.g. r 6 10"
-                                        + yours(catalog));
+                                : "'" + word + "' is not a bot: type r, a number of gems, "
+                                        + OTHER_BUILT_IN_BOTS.init().mkString(", ") + " or "
+                                        + OTHER_BUILT_IN_BOTS.last() + ", e.g. r 6 10" + yours(catalog));
             }
             bots = bots.append(bot.get());
         }

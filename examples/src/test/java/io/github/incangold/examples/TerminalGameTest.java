@@ -391,6 +391,20 @@ class TerminalGameTest {
         assertTrue(coloured.contains("\u001b[1mRound 1, card 1\u001b[0m"), coloured);
     }
 
+    /** The questions for the opponents name every built-in bot: r, a number, or the others by name. */
+    @Test
+    void theQuestionsNameEveryBuiltInBot() {
+        List<String> named = TerminalGame.OTHER_BUILT_IN_BOTS
+                .map(bot -> bot.split(":")[0])
+                .prepend("threshold")
+                .prepend("risk");
+        assertEquals(
+                io.github.incangold.strategies.StrategyCatalog.builtIn().names().sorted(), named.sorted());
+        for (String bot : TerminalGame.OTHER_BUILT_IN_BOTS) {
+            assertTrue(TerminalGame.parseBots(bot, Rules.incanGold()).isRight(), bot);
+        }
+    }
+
     /** A wrong command line is named on the error stream with the usage, and the status is 2. */
     @Test
     void badOptionsAreNamedOnTheErrorStream() {
