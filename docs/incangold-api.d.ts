@@ -2,7 +2,7 @@
 // entries, generated from docs/openapi.json by web/types/generate.mjs. Do not edit: change the
 // OpenAPI document and regenerate. The library's documents are the IncanGold types
 // (docs/schemas/2/incangold.d.ts). Operations["GET /api/tables/{id}"]["reply"] is a reply.
-// Sources' SHA-256: f616be0313a9eaa78c3978a54b7a70840e6b77330161718eebf7fb96151213c6
+// Sources' SHA-256: 425cc73aa2dc199301c708cb902dba3b595313abd7fa53454d4812c8ac0176de
 declare namespace IncanGoldApi {
   /**
    * A table's id: 10 characters, drawn by a strong random source.
@@ -177,7 +177,7 @@ declare namespace IncanGoldApi {
      */
     bots?: number;
     /**
-     * Strategy descriptions (`risk`, `threshold:N`, `catchup:N`, `hazards:N`, `habits:N`, `artifacts`, `random:P`, `mcts:N` with N at most 2000, `win` or `win:N` with N at most 300), given to the bots in turn; default `risk`, `threshold:8`, `artifacts`, `threshold:12`, `threshold:5`. One that `Strategies.parse` refuses is refused with 422 `invalid-strategy`.
+     * Strategy descriptions (`risk`, `threshold:N`, `catchup:N`, `hazards:N`, `habits:N`, `artifacts`, `random:P`, `mcts:N` with N at most 2000, `win` or `win:N` with N at most 300), or a bot of `./play-web --bot-path` by the name its provider gives, given to the bots in turn; default `risk`, `threshold:8`, `artifacts`, `threshold:12`, `threshold:5`. One that the server's catalog of bots (`StrategyCatalog.parse`) refuses is refused with 422 `invalid-strategy`.
      *
      * @minItems 1
      */

@@ -395,13 +395,15 @@ class TerminalGameTest {
     @Test
     void theQuestionsNameEveryBuiltInBot() {
         List<String> named = TerminalGame.OTHER_BUILT_IN_BOTS
-                .map(bot -> bot.split(":")[0])
+                .map(bot -> bot.replaceFirst(":.*", ""))
                 .prepend("threshold")
                 .prepend("risk");
         assertEquals(
                 io.github.incangold.strategies.StrategyCatalog.builtIn().names().sorted(), named.sorted());
         for (String bot : TerminalGame.OTHER_BUILT_IN_BOTS) {
-            assertTrue(TerminalGame.parseBots(bot, Rules.incanGold()).isRight(), bot);
+            assertTrue(
+                    TerminalGame.parseBots(bot + " " + bot, Rules.incanGold()).isRight(),
+                    bot); // two bots: with you, the 3 players the rules need
         }
     }
 

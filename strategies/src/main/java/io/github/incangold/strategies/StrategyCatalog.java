@@ -4,6 +4,13 @@ import io.github.incangold.internal.Names;
 import io.github.incangold.strategy.Strategy;
 import io.vavr.collection.List;
 import io.vavr.control.Either;
+import java.io.File;
+import java.net.MalformedURLException;
+import java.net.URL;
+import java.net.URLClassLoader;
+import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
 import java.util.Locale;
 import java.util.Objects;
 import java.util.ServiceConfigurationError;
@@ -105,6 +112,56 @@ public final class StrategyCatalog {
             return Either.left("a bot provider could not be loaded: " + broken.getMessage());
         }
         return of(found);
+    }
+
+    /**
+     * The built-in bots and those of the providers in the jars and class folders of a bot path, as
+     * a command line takes it: entries separated by {@link File#pathSeparator} (':', or ';' on
+     * Windows), each naming its providers in {@code
+     * META-INF/services/io.github.incangold.strategies.StrategyProvider}. The class loader stays
+     * open for the life of the program: the bots are loaded from it as they play.
+     *
+     * <pre>{@code
+     * String why = StrategyCatalog.loadPath("no-such.jar").getLeft();   // 'no-such.jar' does not exist
+     * }</pre>
+     *
+     * @param botPath the bot path
+     * @return the catalog, or what is wrong: an entry that does not exist or is neither a jar nor a
+     *     folder, a path that holds no provider, a provider that fails or names a taken name
+     */
+    public static Either<String, StrategyCatalog> loadPath(String botPath) {
+        Objects.requireNonNull(botPath, "botPath");
+        if (botPath.isBlank()) {
+            return Either.left("names no jar or folder");
+        }
+        List<URL> urls = List.empty();
+        for (String entry : botPath.split(File.pathSeparator, -1)) {
+            Path path;
+            try {
+                path = Path.of(entry.strip());
+            } catch (InvalidPathException bad) {
+                return Either.left("'" + entry + "' is not a path: " + bad.getReason());
+            }
+            if (entry.isBlank() || !Files.exists(path)) {
+                return Either.left("'" + entry + "' does not exist");
+            }
+            if (!Files.isDirectory(path) && !path.getFileName().toString().endsWith(".jar")) {
+                return Either.left("'" + entry + "' is neither a jar nor a folder of classes");
+            }
+            try {
+                urls = urls.append(path.toAbsolutePath().toUri().toURL());
+            } catch (MalformedURLException bad) {
+                return Either.left("'" + entry + "' is not a path: " + bad.getMessage());
+            }
+        }
+        @SuppressWarnings("resource") // kept open: the bots are loaded from it as they play
+        ClassLoader loader = new URLClassLoader(urls.toJavaArray(URL[]::new), StrategyCatalog.class.getClassLoader());
+        Either<String, StrategyCatalog> catalog = load(loader);
+        if (catalog.isRight() && catalog.get().providers.size() == 1) {
+            return Either.left("found no bot provider in " + botPath
+                    + " (no META-INF/services/io.github.incangold.strategies.StrategyProvider)");
+        }
+        return catalog;
     }
 
     /**

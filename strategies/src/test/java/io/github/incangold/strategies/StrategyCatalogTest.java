@@ -166,6 +166,28 @@ class StrategyCatalogTest {
                 IllegalArgumentException.class, () -> StrategyCatalog.builtIn().withMaxSamples(0));
     }
 
+    /** A bot path's mistakes are named, entry by entry; the bots it loads are tested in examples (BotPathTest). */
+    @Test
+    void aBotPathThatLoadsNoBotSaysWhy(@TempDir Path folder) throws IOException {
+        assertEquals("names no jar or folder", StrategyCatalog.loadPath(" ").getLeft());
+        Path missing = folder.resolve("none.jar");
+        assertEquals(
+                "'" + missing + "' does not exist",
+                StrategyCatalog.loadPath(missing.toString()).getLeft());
+        Path notes = Files.writeString(folder.resolve("notes.txt"), "not a jar");
+        assertEquals(
+                "'" + notes + "' is neither a jar nor a folder of classes",
+                StrategyCatalog.loadPath(notes.toString()).getLeft());
+        assertEquals(
+                "'' does not exist",
+                StrategyCatalog.loadPath(folder + java.io.File.pathSeparator).getLeft());
+        Path classes = Files.createDirectories(folder.resolve("classes"));
+        assertEquals(
+                "found no bot provider in " + classes
+                        + " (no META-INF/services/io.github.incangold.strategies.StrategyProvider)",
+                StrategyCatalog.loadPath(classes.toString()).getLeft());
+    }
+
     @Test
     void loadingFindsTheProvidersOfAClassLoader(@TempDir Path folder) throws IOException {
         // no provider: the built-in bots alone

@@ -8,6 +8,7 @@ import io.github.incangold.json.IncanGoldJson;
 import io.github.incangold.json.JsonProblem;
 import io.github.incangold.rules.Rules;
 import io.github.incangold.strategies.Strategies;
+import io.github.incangold.strategies.StrategyCatalog;
 import io.github.incangold.strategy.Strategy;
 import io.github.incangold.variants.Preset;
 import io.github.incangold.variants.Presets;
@@ -60,12 +61,16 @@ final class Api {
     private static final ObjectNode OPENAPI = (ObjectNode) Json.document(openApi());
 
     private final Tables tables;
+    /** The bots a request's {@code strategies} may name: the built-in ones and those of {@code --bot-path}. */
+    private final StrategyCatalog bots;
+
     private final BooleanSupplier closing;
     private final AtomicInteger streams = new AtomicInteger();
     private final int maxStreams;
 
-    Api(Tables tables, int maxStreams, BooleanSupplier closing) {
+    Api(Tables tables, int maxStreams, BooleanSupplier closing, StrategyCatalog bots) {
         this.tables = tables;
+        this.bots = bots;
         this.maxStreams = maxStreams;
         this.closing = closing;
     }
@@ -244,7 +249,7 @@ final class Api {
     }
 
     /** The request's {@code "strategies"}: descriptions such as {@code "threshold:8"}, given to the bots in turn. */
-    private static Either<ApiError, List<Strategy>> strategies(ObjectNode request) {
+    private Either<ApiError, List<Strategy>> strategies(ObjectNode request) {
         JsonNode given = request.get("strategies");
         if (given == null || given.isNull()) {
             return Either.right(DEFAULT_STRATEGIES);
@@ -262,7 +267,7 @@ final class Api {
                 return Either.left(ApiError.badRequest(
                         "invalid-field", "'strategies[" + i + "]' must be a string, found " + description));
             }
-            Either<String, Strategy> strategy = Strategies.parse(description.textValue());
+            Either<String, Strategy> strategy = bots.parse(description.textValue());
             if (strategy.isLeft()) {
                 return Either.left(
                         ApiError.unprocessable("invalid-strategy", "strategies[" + i + "]: " + strategy.getLeft()));

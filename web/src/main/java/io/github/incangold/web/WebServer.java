@@ -1,6 +1,8 @@
 package io.github.incangold.web;
 
+import io.github.incangold.strategies.StrategyCatalog;
 import io.vavr.collection.List;
+import io.vavr.control.Either;
 import io.vavr.control.Option;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -255,7 +257,26 @@ public final class WebServer implements AutoCloseable {
      * @throws IOException if the address cannot be bound
      */
     public static WebServer start(String host, int port) throws IOException {
-        return start(host, port, Settings.DEFAULT);
+        return start(host, port, StrategyCatalog.builtIn());
+    }
+
+    /**
+     * Starts a server whose tables may seat the bots of a catalog: the built-in ones and, say, those
+     * of a bot path ({@link StrategyCatalog#loadPath}), named in a request's {@code strategies}.
+     *
+     * <pre>{@code
+     * StrategyCatalog bots = StrategyCatalog.loadPath("my-bots.jar").getOrElseThrow(IllegalArgumentException::new);
+     * WebServer server = WebServer.start("127.0.0.1", 8080, bots);
+     * }</pre>
+     *
+     * @param host the address to listen on, e.g. {@code "127.0.0.1"} for this machine only
+     * @param port the port, or 0 for any free port
+     * @param bots the bots a table may seat
+     * @return the running server
+     * @throws IOException if the address cannot be bound
+     */
+    public static WebServer start(String host, int port, StrategyCatalog bots) throws IOException {
+        return start(host, port, Settings.DEFAULT, bots);
     }
 
     /** {@link #start(String, int)} with another bound on the threads, for tests. */
@@ -265,6 +286,10 @@ public final class WebServer implements AutoCloseable {
 
     /** {@link #start(String, int)} with other bounds, for tests. */
     static WebServer start(String host, int port, Settings settings) throws IOException {
+        return start(host, port, settings, StrategyCatalog.builtIn());
+    }
+
+    private static WebServer start(String host, int port, Settings settings, StrategyCatalog bots) throws IOException {
         int maxThreads = settings.maxThreads();
         // Jetty says at INFO that it starts and on which port; the command line says where to
         // go. A level set by the user's logging configuration stays.
@@ -315,7 +340,7 @@ public final class WebServer implements AutoCloseable {
                 settings.idleTable(),
                 settings.clock(),
                 botGames);
-        Api api = new Api(tables, MAX_STREAMS, closing::get);
+        Api api = new Api(tables, MAX_STREAMS, closing::get, bots);
         StaticFiles page = new StaticFiles();
         jetty.setHandler(new Handler.Abstract() {
             @Override
@@ -478,7 +503,8 @@ public final class WebServer implements AutoCloseable {
      * and with 3 when the server cannot listen on the address (the port in use, no such host).
      *
      * @param args {@code --port N} (default 8080; 0 for any free port), {@code --host H}
-     *     (default 127.0.0.1), {@code --version}
+     *     (default 127.0.0.1), {@code --bot-path PATHS} (bots of your own the tables may seat),
+     *     {@code --version}
      */
     public static void main(String[] args) {
         int status = serve(args, System.out, System.err, server -> {
@@ -503,14 +529,21 @@ public final class WebServer implements AutoCloseable {
     static int serve(String[] args, PrintStream out, PrintStream err, Consumer<WebServer> untilStopped) {
         String host = "127.0.0.1";
         int port = 8080;
+        StrategyCatalog bots = StrategyCatalog.builtIn();
+        java.util.Map<String, String> valueOf = java.util.Map.of(
+                "--port", "a port from 0 to 65535",
+                "--host", "an address such as 127.0.0.1",
+                "--bot-path", "jars or class folders with bots of your own");
         for (int i = 0; i < args.length; i++) {
             String arg = args[i];
             if (arg.equals("--help") || arg.equals("-h")) {
                 out.println("""
-                        usage: ./play-web [--port N] [--host ADDRESS] [--version]
-                          --port N        the port to listen on (default 8080; 0 picks a free port)
-                          --host ADDRESS  the address to listen on (default 127.0.0.1, this machine only)
-                          --version       print the version and exit
+                        usage: ./play-web [--port N] [--host ADDRESS] [--bot-path PATHS] [--version]
+                          --port N           the port to listen on (default 8080; 0 picks a free port)
+                          --host ADDRESS     the address to listen on (default 127.0.0.1, this machine only)
+                          --bot-path PATHS   jars or class folders with bots of your own, separated by ':'
+                                             (';' on Windows), which tables may seat (see docs/web.md)
+                          --version          print the version and exit
                         Exit status: 2 for a wrong command line, 3 when it cannot listen on the address.""");
                 return 0;
             }
@@ -518,18 +551,24 @@ public final class WebServer implements AutoCloseable {
                 out.println("incangold play-web " + Version.current());
                 return 0;
             }
-            if (!arg.equals("--port") && !arg.equals("--host")) {
+            if (!valueOf.containsKey(arg)) {
                 err.println("play-web: unknown argument '" + arg + "'; see ./play-web --help");
                 return USAGE_ERROR;
             }
             if (i + 1 >= args.length) {
-                err.println("play-web: " + arg + " needs a value: "
-                        + (arg.equals("--port") ? "a port from 0 to 65535" : "an address such as 127.0.0.1"));
+                err.println("play-web: " + arg + " needs a value: " + valueOf.get(arg));
                 return USAGE_ERROR;
             }
             String value = args[++i];
             if (arg.equals("--host")) {
                 host = value;
+            } else if (arg.equals("--bot-path")) {
+                Either<String, StrategyCatalog> loaded = StrategyCatalog.loadPath(value);
+                if (loaded.isLeft()) {
+                    err.println("play-web: --bot-path: " + loaded.getLeft());
+                    return USAGE_ERROR;
+                }
+                bots = loaded.get();
             } else {
                 try {
                     port = Integer.parseInt(value);
@@ -549,7 +588,7 @@ public final class WebServer implements AutoCloseable {
         }
         WebServer server;
         try {
-            server = start(host, port);
+            server = start(host, port, bots);
         } catch (BindException refused) {
             // "Address already in use" is the usual one; others (an address of another machine,
             // a port below 1024 without the right) are told as the system words them.
@@ -567,6 +606,12 @@ public final class WebServer implements AutoCloseable {
         if (addresses.size() > 1) {
             out.println("Other players open one of:");
             addresses.tail().forEach(other -> out.println("  " + other));
+        }
+        if (bots.names().size() > StrategyCatalog.builtIn().names().size()) {
+            out.println("Bots of yours a table may seat: "
+                    + bots.names()
+                            .drop(StrategyCatalog.builtIn().names().size())
+                            .mkString(", "));
         }
         out.println("Open it in a browser; Ctrl+C stops the server.");
         out.flush();

@@ -107,7 +107,7 @@ class TablesApiTest {
     /**
      * The page's choice of bots ("The bots" in the form to open a table) offers only lines the
      * server takes, each sent as the request's strategies; the first line sends none, for the
-     * server's mix.
+     * server's mix, and the last lets the person name the bots.
      */
     @Test
     void everyLineOfBotsThePageOffersIsOneTheServerTakes() {
@@ -123,13 +123,14 @@ class TablesApiTest {
             lines = lines.append(option.group(1));
         }
         assertEquals("", lines.head(), "the first line is the server's mix");
-        assertEquals(4, lines.size(), lines::toString);
+        assertEquals("own", lines.last(), "the last line opens a field to name the bots");
+        assertEquals(5, lines.size(), lines::toString);
         JsonNode mix = client.create("{\"seats\": 5, \"bots\": 4}");
         assertEquals(
                 List.of("risk", "threshold:8", "artifacts", "threshold:12"),
                 List.range(1, 5)
                         .map(seat -> mix.get("seats").get(seat).get("strategy").asText()));
-        for (String line : lines.tail()) {
+        for (String line : lines.tail().init()) {
             List<String> strategies = List.of(line.split(","));
             JsonNode table = client.create("{\"seats\": 5, \"bots\": 4, \"strategies\": "
                     + strategies.map(s -> "\"" + s + "\"").mkString("[", ", ", "]") + "}");

@@ -1045,6 +1045,7 @@ function peopleHint() {
   const bots = Number(input('create-bots').value);
   input('create-bots').max = String(Math.max(0, seats - 1));
   dropdown('create-opponents').disabled = bots < 1;
+  $('create-own-label').hidden = bots < 1 || dropdown('create-opponents').value !== 'own';
   const others = seats - bots - 1;
   $('people-hint').textContent = others < 0 ? 'There must be a seat for you.'
     : others === 0 ? `Just you against ${bots} bot${bots === 1 ? '' : 's'}.`
@@ -1063,8 +1064,14 @@ async function create(event) {
   /** @type {IncanGoldApi.CreateTable} */
   const request = { seats: Number(input('create-seats').value), bots: Number(input('create-bots').value) };
   // The bots take the strategies in turn; none named, the server's mix (docs/web.md).
-  const [first, ...others] = dropdown('create-opponents').value.split(',');
-  if (first && Number(input('create-bots').value) > 0) request.strategies = [first, ...others];
+  const line = dropdown('create-opponents').value;
+  const [first, ...later] = (line === 'own' ? input('create-own').value : line).split(/[\s,]+/).filter(Boolean);
+  if (line === 'own' && !first && request.bots) {
+    toast('Name the bots, such as win, threshold:10 or a bot of the server\'s bot path.');
+    $('create-own').focus();
+    return;
+  }
+  if (first && request.bots) request.strategies = [first, ...later];
   const files = input('create-variant').files;
   const file = files && files[0];
   if (file) request.variant = await file.text();
@@ -1174,6 +1181,7 @@ async function boot() {
   $('join-form').addEventListener('submit', join);
   $('create-seats').addEventListener('input', peopleHint);
   $('create-bots').addEventListener('input', peopleHint);
+  $('create-opponents').addEventListener('change', peopleHint);
   input('hints').checked = localStorage.getItem('incangold:hints') === 'on';
   input('hints').onchange = () => {
     localStorage.setItem('incangold:hints', input('hints').checked ? 'on' : 'off');
