@@ -1,6 +1,7 @@
 @echo off
 rem The browser game (Windows; ./play-web elsewhere): serves Incan Gold at http://127.0.0.1:8080/
-rem until Ctrl+C. Options: --port N (0 picks a free port), --host ADDRESS, --version.
+rem until Ctrl+C. Options: --port N (0 picks a free port), --host ADDRESS, --bot-path PATHS,
+rem --version.
 rem Builds with the Maven Wrapper first, every time (about a minute on the first run, less later).
 setlocal
 set "TARGET=%~dp0web\target"
