@@ -136,29 +136,30 @@ public final class StrategyCatalog {
         }
         List<URL> urls = List.empty();
         for (String entry : botPath.split(File.pathSeparator, -1)) {
+            String shown = "'" + Names.printable(entry) + "'"; // a path as typed may hold a control character
             Path path;
             try {
                 path = Path.of(entry.strip());
             } catch (InvalidPathException bad) {
-                return Either.left("'" + entry + "' is not a path: " + bad.getReason());
+                return Either.left(shown + " is not a path: " + bad.getReason());
             }
             if (entry.isBlank() || !Files.exists(path)) {
-                return Either.left("'" + entry + "' does not exist");
+                return Either.left(shown + " does not exist");
             }
             if (!Files.isDirectory(path) && !path.getFileName().toString().endsWith(".jar")) {
-                return Either.left("'" + entry + "' is neither a jar nor a folder of classes");
+                return Either.left(shown + " is neither a jar nor a folder of classes");
             }
             try {
                 urls = urls.append(path.toAbsolutePath().toUri().toURL());
             } catch (MalformedURLException bad) {
-                return Either.left("'" + entry + "' is not a path: " + bad.getMessage());
+                return Either.left(shown + " is not a path: " + bad.getMessage());
             }
         }
         @SuppressWarnings("resource") // kept open: the bots are loaded from it as they play
         ClassLoader loader = new URLClassLoader(urls.toJavaArray(URL[]::new), StrategyCatalog.class.getClassLoader());
         Either<String, StrategyCatalog> catalog = load(loader);
         if (catalog.isRight() && catalog.get().providers.size() == 1) {
-            return Either.left("found no bot provider in " + botPath
+            return Either.left("found no bot provider in " + Names.printable(botPath)
                     + " (no META-INF/services/io.github.incangold.strategies.StrategyProvider)");
         }
         return catalog;

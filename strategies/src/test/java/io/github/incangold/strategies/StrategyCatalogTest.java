@@ -181,6 +181,12 @@ class StrategyCatalogTest {
         assertEquals(
                 "'' does not exist",
                 StrategyCatalog.loadPath(folder + java.io.File.pathSeparator).getLeft());
+        // a NUL is no path on any system (each words why its own way); the message shows it, not the character
+        String nul = StrategyCatalog.loadPath("bots\u0000.jar").getLeft();
+        assertTrue(nul.startsWith("'botsU+0000.jar' is not a path: "), nul);
+        assertEquals(
+                "'botsU+001B[2J.jar' does not exist",
+                StrategyCatalog.loadPath("bots\u001b[2J.jar").getLeft());
         Path classes = Files.createDirectories(folder.resolve("classes"));
         assertEquals(
                 "found no bot provider in " + classes
