@@ -9,34 +9,14 @@
 // Screenshots go to web/target/e2e/, or to E2E_OUT: lobby-WIDTH.png, mid-game-WIDTH.png,
 // round-dialog-WIDTH.png, final-WIDTH.png for WIDTH 1280 and 390, and phone-hidden-tents.png;
 // their paths are printed at the end.
-import { chromium } from 'playwright-core';
 import assert from 'node:assert/strict';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { base, browserCheck, out } from './browser.mjs';
 import { WIDTHS, overflows } from './layout.mjs';
 
-const here = dirname(fileURLToPath(import.meta.url));
-const base = process.env.INCANGOLD_URL || 'http://127.0.0.1:8080/';
-const out = process.env.E2E_OUT || join(here, '..', 'target', 'e2e');
-const executablePath = process.env.CHROMIUM || '/usr/bin/chromium';
 const deadline = Date.now() + 8 * 60 * 1000;
 
-await mkdir(out, { recursive: true });
-const profile = await mkdtemp(join(tmpdir(), 'incangold-e2e-'));
-const context = await chromium.launchPersistentContext(profile, {
-  executablePath,
-  headless: true,
-  viewport: { width: 1280, height: 900 },
-  args: [
-    '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-    '--disable-background-networking', '--disable-component-update', '--disable-sync',
-  ],
-});
-
-let failures = 0;
-const problems = [];
+const { context, problems, run } = await browserCheck({ width: 1280, height: 900 });
 const shots = [];
 
 /** The elements matching a selector whose text takes more than one line ("Back / to / camp", "3r / d"). */
@@ -146,8 +126,7 @@ async function phoneGameWithHiddenTents() {
   await phone.close();
 }
 
-try {
-  const page = context.pages()[0] || (await context.newPage());
+await run('web e2e', 'failure.png', async (page) => {
   page.on('pageerror', (error) => problems.push('page error: ' + error.message));
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push('console error: ' + message.text());
@@ -265,15 +244,4 @@ try {
   await phoneGameWithHiddenTents();
   assert.deepEqual(problems, [], 'no errors in the page, no secrets on the wire, nothing wider than the window');
   console.log('screenshots:\n  ' + shots.join('\n  '));
-} catch (error) {
-  failures = 1;
-  console.error(error);
-  if (problems.length) console.error(problems.join('\n'));
-  const page = context.pages()[0];
-  if (page) await page.screenshot({ path: join(out, 'failure.png'), fullPage: true }).catch(() => {});
-} finally {
-  await context.close();
-  await rm(profile, { recursive: true, force: true });
-}
-console.log(`web e2e: ${1 - failures} passed, ${failures} failed`);
-process.exit(failures ? 1 : 0);
+}, { fullPage: true });

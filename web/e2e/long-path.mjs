@@ -9,35 +9,18 @@
 //
 // Screenshots of the window as the player sees it go to web/target/e2e/, or to E2E_OUT:
 // long-path-390x844.png, long-path-1280x900.png and long-path-1280x600.png.
-import { chromium } from 'playwright-core';
 import assert from 'node:assert/strict';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { base, browserCheck, out } from './browser.mjs';
 import { overflows } from './layout.mjs';
 
-const here = dirname(fileURLToPath(import.meta.url));
-const base = process.env.INCANGOLD_URL || 'http://127.0.0.1:8080/';
-const out = process.env.E2E_OUT || join(here, '..', 'target', 'e2e');
-const executablePath = process.env.CHROMIUM || '/usr/bin/chromium';
 const deadline = Date.now() + 4 * 60 * 1000;
 /** Cards on the path before the buttons are checked: about three rows of cards on a phone. */
 const LONG_PATH = 8;
 /** The window sizes of the check: a phone's, then a desktop's, then a short desktop's. */
 const SIZES = [{ width: 390, height: 844 }, { width: 1280, height: 900 }, { width: 1280, height: 600 }];
 
-await mkdir(out, { recursive: true });
-const profile = await mkdtemp(join(tmpdir(), 'incangold-e2e-'));
-const context = await chromium.launchPersistentContext(profile, {
-  executablePath,
-  headless: true,
-  viewport: SIZES[0],
-  args: [
-    '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-    '--disable-background-networking', '--disable-component-update', '--disable-sync',
-  ],
-});
+const { problems, run } = await browserCheck(SIZES[0]);
 
 /**
  * Where the decision buttons are not fully in view or are covered, with the page scrolled to its
@@ -70,11 +53,8 @@ async function hiddenButtons(page, scroll) {
   }, scroll);
 }
 
-let failures = 0;
-const problems = [];
 const shots = [];
-try {
-  const page = context.pages()[0] || (await context.newPage());
+await run('web e2e, long path', 'long-path-failure.png', async (page) => {
   page.on('pageerror', (error) => problems.push('page error: ' + error.message));
   await page.goto(base + '?pace=instant');
   await page.waitForSelector('#create-preset option[value="incan-gold"]', { state: 'attached' });
@@ -130,15 +110,4 @@ try {
   console.log(`long path: ${longest} cards, the choice awaited`);
   assert.deepEqual(problems, [], 'the decision buttons in view and uncovered on a long path');
   console.log('screenshots:\n  ' + shots.join('\n  '));
-} catch (error) {
-  failures = 1;
-  console.error(error);
-  if (problems.length) console.error(problems.join('\n'));
-  const page = context.pages()[0];
-  if (page) await page.screenshot({ path: join(out, 'long-path-failure.png') }).catch(() => {});
-} finally {
-  await context.close();
-  await rm(profile, { recursive: true, force: true });
-}
-console.log(`web e2e, long path: ${1 - failures} passed, ${failures} failed`);
-process.exit(failures ? 1 : 0);
+});

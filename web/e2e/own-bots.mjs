@@ -3,33 +3,11 @@
 // saying why; named bots take the seats in turn.
 //
 //   INCANGOLD_URL=http://127.0.0.1:8080/ node own-bots.mjs
-import { chromium } from 'playwright-core';
 import assert from 'node:assert/strict';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { base, browserCheck } from './browser.mjs';
 
-const here = dirname(fileURLToPath(import.meta.url));
-const base = process.env.INCANGOLD_URL || 'http://127.0.0.1:8080/';
-const out = process.env.E2E_OUT || join(here, '..', 'target', 'e2e');
-const executablePath = process.env.CHROMIUM || '/usr/bin/chromium';
-
-await mkdir(out, { recursive: true });
-const profile = await mkdtemp(join(tmpdir(), 'incangold-e2e-'));
-const context = await chromium.launchPersistentContext(profile, {
-  executablePath,
-  headless: true,
-  viewport: { width: 390, height: 844 },
-  args: [
-    '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-    '--disable-background-networking', '--disable-component-update', '--disable-sync',
-  ],
-});
-let failures = 0;
-const problems = [];
-try {
-  const page = context.pages()[0] || (await context.newPage());
+const { problems, run } = await browserCheck({ width: 390, height: 844 });
+await run('web e2e, your choice of bots', 'own-bots-failure.png', async (page) => {
   page.on('pageerror', (error) => problems.push('page error: ' + error.message));
   const toast = async (words) => {
     await page.waitForFunction((text) => document.body.textContent.includes(text), words, { timeout: 10_000 });
@@ -54,15 +32,4 @@ try {
   assert.deepEqual(bots, ['A bot: win', 'A bot: threshold:10', 'A bot: win'], 'the bots named, in turn');
   assert.deepEqual(problems, [], 'no errors in the page');
   console.log('your choice of bots: refused empty and unknown, seated in turn');
-} catch (error) {
-  failures = 1;
-  console.error(error);
-  if (problems.length) console.error(problems.join('\n'));
-  const page = context.pages()[0];
-  if (page) await page.screenshot({ path: join(out, 'own-bots-failure.png') }).catch(() => {});
-} finally {
-  await context.close();
-  await rm(profile, { recursive: true, force: true });
-}
-console.log(`web e2e, your choice of bots: ${1 - failures} passed, ${failures} failed`);
-process.exit(failures ? 1 : 0);
+});

@@ -6,11 +6,10 @@
 //   node report-layout.mjs REPORT.html OUT_DIR [WIDTH...]      (widths: 390 1280 by default)
 //
 // Writes OUT_DIR/report-WIDTH.png and prints their paths. Exits 1 when a width overflows.
-import { chromium } from 'playwright-core';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { openBrowser } from './browser.mjs';
 import { WIDTHS, overflows } from './layout.mjs';
 
 const [report, outDir, ...given] = process.argv.slice(2);
@@ -19,24 +18,14 @@ if (!report || !outDir) {
   process.exit(2);
 }
 const widths = given.length ? given.map(Number) : WIDTHS;
-const executablePath = process.env.CHROMIUM || '/usr/bin/chromium';
 
 await mkdir(outDir, { recursive: true });
-const profile = await mkdtemp(join(tmpdir(), 'incangold-report-'));
-const context = await chromium.launchPersistentContext(profile, {
-  executablePath,
-  headless: true,
-  viewport: { width: widths[0], height: 900 },
-  offline: true, // the report is self-contained: nothing to fetch
-  args: [
-    '--headless', '--no-sandbox', '--disable-gpu', '--no-first-run',
-    '--disable-background-networking', '--disable-component-update', '--disable-sync',
-  ],
-});
+// the report is self-contained: nothing to fetch
+const browser = await openBrowser({ width: widths[0], height: 900 }, { offline: true });
 let passed = 0;
 let failed = 0;
 try {
-  const page = context.pages()[0] || (await context.newPage());
+  const page = browser.context.pages()[0] || (await browser.context.newPage());
   await page.goto(pathToFileURL(resolve(report)).href);
   for (const width of widths) {
     await page.setViewportSize({ width, height: 900 });
@@ -54,8 +43,7 @@ try {
     }
   }
 } finally {
-  await context.close();
-  await rm(profile, { recursive: true, force: true });
+  await browser.close();
 }
 console.log(`report layout: ${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);
