@@ -224,7 +224,9 @@ final class TournamentReportPage {
     private static final String STYLE = String.join(
             "\n",
             ".data th.num{text-align:right}",
-            // the seating under a lineup's number may wrap; a share and its interval may not
+            // the seating under a lineup's number may wrap; a share's interval goes under it, so that
+            // eight bots' columns fit a desktop window
             ".lineups td:first-child small{white-space:normal}",
+            ".lineups td.num small{display:block}",
             ".ratings td:last-child{white-space:nowrap}");
 }
