@@ -7,10 +7,11 @@ import io.vavr.control.Either;
 import java.util.Locale;
 
 /**
- * The held-out set: simple heuristic bots that the built-in bots are never tuned against, offered
- * by name to {@code ./simulate tournament --bot-path heldout/target/heldout-bots.jar} and to
- * {@code examples/tournaments/heldout.json}. Each decides from its seat's situation only and
- * takes no parameter: its parameters were fixed when the set was committed.
+ * The first held-out set: simple heuristic bots, now a field for tuning since its confirmatory
+ * run (docs/simulation.md), offered by name to {@code ./simulate tournament --bot-path
+ * heldout/target/heldout-bots.jar} and to {@code examples/tournaments/heldout.json}. Each decides
+ * from its seat's situation only and takes no parameter: its parameters were fixed when the set
+ * was committed.
  */
 public final class HeldOutBots implements StrategyProvider {
     /** The bots, in the order of {@link #names()}. */

@@ -35,7 +35,9 @@ class HeldOutBotsTest {
     @Test
     void serviceLoaderFindsThemBesideTheBuiltInBots() {
         StrategyCatalog catalog = catalog();
-        assertEquals(Strategies.provider().names().appendAll(NAMES), catalog.names());
+        // the first line of the services file: the second held-out set's names follow
+        List<String> firstNames = Strategies.provider().names().appendAll(NAMES);
+        assertEquals(firstNames, catalog.names().take(firstNames.size()));
         NAMES.forEach(name -> assertEquals(name, catalog.parse(name).get().describe()));
         // the built-in bots alone do not know them: no tuning run meets them by accident
         assertTrue(StrategyCatalog.builtIn().parse("heldout-ev").isLeft());
