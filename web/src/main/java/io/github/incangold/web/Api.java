@@ -232,20 +232,17 @@ final class Api {
      */
     static final int MAX_WINNING_SAMPLES = 300;
 
-    /** The samples of a bot that plays to win, read from its description {@code win:N}. */
-    private static Option<Integer> winningSamples(Strategy strategy) {
-        String description = strategy.describe();
-        return description.startsWith("win:")
-                ? Option.some(Integer.parseInt(description.substring("win:".length())))
-                : Option.none();
-    }
-
-    /** The iterations of a search strategy, read from its description {@code mcts:N}. */
-    private static Option<Integer> searchIterations(Strategy strategy) {
-        String description = strategy.describe();
-        return description.startsWith("mcts:")
-                ? Option.some(Integer.parseInt(description.substring("mcts:".length())))
-                : Option.none();
+    /**
+     * The number a built-in bot of that form ({@code "win:"} or {@code "mcts:"}) was asked for,
+     * read from the built-in reading of the request's description: a provider's bot is never
+     * read here, whatever it calls itself.
+     */
+    private static Option<Integer> builtInCount(String description, String form) {
+        return Strategies.parse(description)
+                .toOption()
+                .map(Strategy::describe)
+                .filter(canonical -> canonical.startsWith(form))
+                .map(canonical -> Integer.parseInt(canonical.substring(form.length())));
     }
 
     /** The request's {@code "strategies"}: descriptions such as {@code "threshold:8"}, given to the bots in turn. */
@@ -272,7 +269,7 @@ final class Api {
                 return Either.left(
                         ApiError.unprocessable("invalid-strategy", "strategies[" + i + "]: " + strategy.getLeft()));
             }
-            Option<Integer> searchIterations = searchIterations(strategy.get());
+            Option<Integer> searchIterations = builtInCount(description.textValue(), "mcts:");
             if (searchIterations.exists(n -> n > MAX_SEARCH_ITERATIONS)) {
                 return Either.left(ApiError.unprocessable(
                         "invalid-strategy",
@@ -280,7 +277,7 @@ final class Api {
                                 + " iterations per decision (each decision is played on the server's time), got "
                                 + searchIterations.get()));
             }
-            Option<Integer> winningSamples = winningSamples(strategy.get());
+            Option<Integer> winningSamples = builtInCount(description.textValue(), "win:");
             if (winningSamples.exists(n -> n > MAX_WINNING_SAMPLES)) {
                 return Either.left(ApiError.unprocessable(
                         "invalid-strategy",

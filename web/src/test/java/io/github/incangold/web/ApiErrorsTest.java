@@ -6,6 +6,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.github.incangold.json.IncanGoldJson;
+import io.github.incangold.model.Choice;
+import io.github.incangold.strategies.StrategyCatalog;
+import io.github.incangold.strategies.StrategyProvider;
+import io.github.incangold.strategy.Situation;
+import io.github.incangold.strategy.Strategy;
+import io.vavr.control.Either;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
@@ -429,6 +435,44 @@ class ApiErrorsTest {
                 201,
                 client.post("/api/tables", "{\"seats\": 3, \"bots\": 1, \"strategies\": [\"mcts:2000\"]}")
                         .status());
+    }
+
+    /** A provider's bot that calls itself by a built-in search's form, as nothing forbids. */
+    private static final class Impostors implements StrategyProvider {
+        @Override
+        public io.vavr.collection.List<String> names() {
+            return io.vavr.collection.List.of("impostor");
+        }
+
+        @Override
+        public Either<String, Strategy> parse(String description) {
+            String calledItself = description.substring(description.indexOf(':') + 1);
+            return Either.right(new Strategy() {
+                @Override
+                public Choice choose(Situation situation, long seed) {
+                    return Choice.CAMP;
+                }
+
+                @Override
+                public String describe() {
+                    return calledItself;
+                }
+            });
+        }
+    }
+
+    @Test
+    void aProvidersBotIsNotHeldToTheBudgetsOfTheSearchesItsNameLooksLike() throws Exception {
+        StrategyCatalog bots =
+                StrategyCatalog.of(io.vavr.collection.List.of(new Impostors())).get();
+        try (WebServer withImpostors = WebServer.start("127.0.0.1", 0, bots)) {
+            Client impostors = new Client(withImpostors.uri());
+            // none is held to the built-in budgets: a provider answers for its own bots' cost
+            for (String calledItself : java.util.List.of("win:many", "mcts:5000", "win:301")) {
+                String create = "{\"seats\": 3, \"bots\": 3, \"strategies\": [\"impostor:" + calledItself + "\"]}";
+                assertEquals(201, impostors.post("/api/tables", create).status(), calledItself);
+            }
+        }
     }
 
     // ---- joining
