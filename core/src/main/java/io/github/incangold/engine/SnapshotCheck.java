@@ -285,6 +285,11 @@ final class SnapshotCheck {
         return Rulebook.endsRound(ofType, rules.bustTrigger());
     }
 
+    /** Names a removed card in a problem; built only for a problem, so a sound snapshot builds no text. */
+    private static String removed(int index) {
+        return "removed[" + index + "]: ";
+    }
+
     /**
      * R14, R16: only hazards removed by busts, as the rules' bust removal says (at most one bust
      * a round), and artifacts left on the path at a round's end leave the game.
@@ -297,27 +302,26 @@ final class SnapshotCheck {
         int[] ofType = new int[table.cardsOfType.length];
         for (int index = 0; index < removedIds.length; index++) {
             int id = removedIds[index];
-            String at = "removed[" + index + "]: ";
             if (table.kinds[id] == Catalog.TREASURE) {
                 problems = problems.append(
-                        at + table.cards[id]
+                        removed(index) + table.cards[id]
                                 + " is a treasure card; only busting hazards (R14) and artifacts lost on the path (R16) leave the game");
             } else if (table.kinds[id] == Catalog.HAZARD) {
                 int type = table.numbers[id];
                 ofType[type]++;
                 int copies = table.cardsOfType[type].size();
                 if (Rulebook.hazardsRemovedByBust(rules.bustRemoval(), trigger, copies) == 0) {
-                    problems = problems.append(
-                            at + table.cards[id] + " is removed, but these rules keep busting hazards (R14)");
+                    problems = problems.append(removed(index) + table.cards[id]
+                            + " is removed, but these rules keep busting hazards (R14)");
                 }
             } else if (!Rulebook.losesArtifactsLeftOnPath(rules.leftoverArtifacts())) {
-                problems = problems.append(at + table.cards[id]
+                problems = problems.append(removed(index) + table.cards[id]
                         + " is removed, but these rules return artifacts left on the path to the game (R16)");
             } else {
                 int number = table.numbers[id];
                 int lastEnded = phase == Phase.GAME_OVER ? round : round - 1;
                 if (Rulebook.roundArtifactEnters(rules, number) > lastEnded) {
-                    problems = problems.append(at + table.cards[id] + " is lost, but it entered in round "
+                    problems = problems.append(removed(index) + table.cards[id] + " is lost, but it entered in round "
                             + Rulebook.roundArtifactEnters(rules, number)
                             + " and no round since has ended (R16)");
                 }
