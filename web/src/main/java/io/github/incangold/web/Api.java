@@ -233,14 +233,11 @@ final class Api {
     static final int MAX_WINNING_SAMPLES = 300;
 
     /**
-     * The number a built-in bot of that form ({@code "win:"} or {@code "mcts:"}) was asked for,
-     * read from the built-in reading of the request's description: a provider's bot is never
-     * read here, whatever it calls itself.
+     * The number in a built-in bot's description of that form ({@code "win:"} or {@code
+     * "mcts:"}); none for another form.
      */
-    private static Option<Integer> builtInCount(String description, String form) {
-        return Strategies.parse(description)
-                .toOption()
-                .map(Strategy::describe)
+    private static Option<Integer> countOf(Option<String> builtInDescription, String form) {
+        return builtInDescription
                 .filter(canonical -> canonical.startsWith(form))
                 .map(canonical -> Integer.parseInt(canonical.substring(form.length())));
     }
@@ -269,7 +266,10 @@ final class Api {
                 return Either.left(
                         ApiError.unprocessable("invalid-strategy", "strategies[" + i + "]: " + strategy.getLeft()));
             }
-            Option<Integer> searchIterations = builtInCount(description.textValue(), "mcts:");
+            // the budgets hold the built-in bots only: a provider's bot is not read, whatever it calls itself
+            Option<String> builtInDescription =
+                    Strategies.parse(description.textValue()).toOption().map(Strategy::describe);
+            Option<Integer> searchIterations = countOf(builtInDescription, "mcts:");
             if (searchIterations.exists(n -> n > MAX_SEARCH_ITERATIONS)) {
                 return Either.left(ApiError.unprocessable(
                         "invalid-strategy",
@@ -277,7 +277,7 @@ final class Api {
                                 + " iterations per decision (each decision is played on the server's time), got "
                                 + searchIterations.get()));
             }
-            Option<Integer> winningSamples = builtInCount(description.textValue(), "win:");
+            Option<Integer> winningSamples = countOf(builtInDescription, "win:");
             if (winningSamples.exists(n -> n > MAX_WINNING_SAMPLES)) {
                 return Either.left(ApiError.unprocessable(
                         "invalid-strategy",
