@@ -2,7 +2,7 @@
 // entries, generated from docs/openapi.json by web/types/generate.mjs. Do not edit: change the
 // OpenAPI document and regenerate. The library's documents are the IncanGold types
 // (docs/schemas/2/incangold.d.ts). Operations["GET /api/tables/{id}"]["reply"] is a reply.
-// Sources' SHA-256: 425cc73aa2dc199301c708cb902dba3b595313abd7fa53454d4812c8ac0176de
+// Sources' SHA-256: 96f19aee747f19d199d489c90414a2087f53d1545a2a12c6498aad0ce38e6e06
 declare namespace IncanGoldApi {
   /**
    * A table's id: 10 characters, drawn by a strong random source.
@@ -61,6 +61,8 @@ declare namespace IncanGoldApi {
     Sequence?: Sequence;
     Presets?: Presets;
     Preset?: Preset;
+    Bots?: Bots;
+    Bot?: Bot;
     CreateTable?: CreateTable;
     TableSummary?: TableSummary;
     TableSeat?: TableSeat;
@@ -93,6 +95,12 @@ declare namespace IncanGoldApi {
      */
     "GET /api/presets": {
       reply: Presets;
+    };
+    /**
+     * `listBots`
+     */
+    "GET /api/bots": {
+      reply: Bots;
     };
     /**
      * `openTable`
@@ -155,6 +163,25 @@ declare namespace IncanGoldApi {
     changes: string;
     minPlayers: number;
     maxPlayers: number;
+  }
+  /**
+   * The bots a table may seat, by name.
+   */
+  export interface Bots {
+    /**
+     * @minItems 1
+     */
+    bots: [Bot, ...Bot[]];
+  }
+  export interface Bot {
+    /**
+     * What a description in `POST /api/tables`'s `strategies` starts with: the name alone, or the name, a colon and a parameter where the bot takes one.
+     */
+    name: string;
+    /**
+     * Whether the bot is the library's own; `false` for a bot of the server's `--bot-path`.
+     */
+    builtIn: boolean;
   }
   /**
    * Opens a table. Every field is optional; `{}` opens Incan Gold for one person and three bots.

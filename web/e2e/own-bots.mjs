@@ -1,6 +1,7 @@
 // End-to-end test of the lobby's "your choice" line of bots, in headless Chromium: its field shows
 // only for that line; an empty field and a name the server does not know are refused in the page,
-// saying why; named bots take the seats in turn.
+// saying why; named bots take the seats in turn. Then the server's own bots (GET /api/bots): each
+// is a line of the lobby's, and takes every bot's seat.
 //
 //   INCANGOLD_URL=http://127.0.0.1:8080/ node own-bots.mjs
 import assert from 'node:assert/strict';
@@ -30,6 +31,27 @@ await run('web e2e, your choice of bots', 'own-bots-failure.png', async (page) =
   await page.waitForSelector('#game:not([hidden])');
   const bots = await page.$$eval('#seats .tag[title^="A bot: "]', (tags) => tags.map((tag) => tag.title));
   assert.deepEqual(bots, ['A bot: win', 'A bot: threshold:10', 'A bot: win'], 'the bots named, in turn');
+
+  // Each bot of the server's bot path is a line of its own (.ci/web-e2e gives the server the
+  // held-out sets' jar), in every bot's seat.
+  const reply = await (await fetch(new URL('api/bots', base))).json();
+  const serverBots = reply.bots.filter((bot) => !bot.builtIn).map((bot) => bot.name);
+  await page.goto(base);
+  await page.waitForSelector('#create-preset option[value="incan-gold"]', { state: 'attached' });
+  const offered = await page.$$eval('#create-opponents optgroup option', (options) => options.map((option) => option.value));
+  assert.deepEqual(offered, serverBots, "the lines of the server's own bots");
+  if (serverBots.length) {
+    const chosen = serverBots[serverBots.length - 1];
+    await page.fill('#create-name', 'Chooser');
+    await page.fill('#create-seats', '3');
+    await page.fill('#create-bots', '2');
+    await page.selectOption('#create-opponents', chosen);
+    assert.ok(await page.isHidden('#create-own-label'), 'no field to fill for a line of the server\'s');
+    await page.click('#create-button');
+    await page.waitForSelector('#game:not([hidden])');
+    const seated = await page.$$eval('#seats .tag[title^="A bot: "]', (tags) => tags.map((tag) => tag.title));
+    assert.deepEqual(seated, [`A bot: ${chosen}`, `A bot: ${chosen}`], "the server's bot in every bot's seat");
+  }
   assert.deepEqual(problems, [], 'no errors in the page');
-  console.log('your choice of bots: refused empty and unknown, seated in turn');
+  console.log(`your choice of bots: refused empty and unknown, seated in turn; ${serverBots.length} of the server's own offered`);
 });

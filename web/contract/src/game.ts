@@ -1,8 +1,8 @@
 // A short game through the HTTP API, played by a client generated from docs/openapi.json
 // (openapi-typescript's types, openapi-fetch's client), compiled with tsc --strict: a table of
 // one person and two bots, joined, played to the end with a simple policy (go back to camp with
-// 6 gems at risk or once two kinds of hazard are on the path), then the table, the log and the
-// presets read. Every reply, whatever its status, is checked against the description (contract.ts)
+// 6 gems at risk or once two kinds of hazard are on the path), then the table, the log, the
+// presets and the bots read. Every reply, whatever its status, is checked against the description (contract.ts)
 // before the client sees it: a status the operation does not document, a content type it does not
 // list or a body that does not validate ends the game with the reply and the reason.
 // Usage: INCANGOLD_URL=http://127.0.0.1:PORT/ node build/out/src/game.js
@@ -94,6 +94,8 @@ const hidden = ok(
 );
 if (hidden.sequence !== table.sequence) throw new Error("the hidden log and the table disagree on the sequence");
 ok(await client.GET("/api/presets"), "presets");
+const bots = ok(await client.GET("/api/bots"), "bots").bots;
+if (!bots.some((bot) => bot.name === "win" && bot.builtIn)) throw new Error("the bots do not list the built-in win");
 // A documented refusal passes too: a choice once the game is over is 409 choice-refused.
 const late = await client.POST("/api/tables/{id}/seats/{seat}/actions", {
   params: seatPath,

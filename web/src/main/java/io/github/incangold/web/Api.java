@@ -94,6 +94,9 @@ final class Api {
         if (path.equals(List.of("presets"))) {
             return only(method, "GET").map(ok -> Reply.ok(Replies.presets()));
         }
+        if (path.equals(List.of("bots"))) {
+            return only(method, "GET").map(ok -> Reply.ok(Replies.bots(bots)));
+        }
         if (path.equals(List.of("openapi.json"))) {
             return only(method, "GET").map(ok -> Reply.ok(OPENAPI));
         }

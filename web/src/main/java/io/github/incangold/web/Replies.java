@@ -7,6 +7,7 @@ import io.github.incangold.engine.GameState;
 import io.github.incangold.json.IncanGoldJson;
 import io.github.incangold.odds.Advice;
 import io.github.incangold.odds.Odds;
+import io.github.incangold.strategies.StrategyCatalog;
 import io.github.incangold.variants.Preset;
 import io.github.incangold.variants.Presets;
 import io.github.incangold.view.PlayerView;
@@ -33,6 +34,21 @@ final class Replies {
         }
         ObjectNode body = Json.object();
         body.set("presets", all);
+        return body;
+    }
+
+    /**
+     * The names a request's {@code strategies} may start with: the built-in bots', then those the
+     * server was given ({@code --bot-path}), each marked as which.
+     */
+    static ObjectNode bots(StrategyCatalog catalog) {
+        List<String> builtIn = StrategyCatalog.builtIn().names();
+        ArrayNode all = Json.array();
+        for (String name : catalog.names()) {
+            all.add(Json.object().put("name", name).put("builtIn", builtIn.contains(name)));
+        }
+        ObjectNode body = Json.object();
+        body.set("bots", all);
         return body;
     }
 

@@ -317,8 +317,9 @@ class OpenApiTest {
 
     @Test
     @Order(10)
-    void presetsAndThisDescription() {
+    void presetsBotsAndThisDescription() {
         check("GET", "/api/presets", client.get("/api/presets"));
+        check("GET", "/api/bots", client.get("/api/bots"));
         Client.Reply served = check("GET", "/api/openapi.json", client.get("/api/openapi.json"));
         assertEquals(description, served.json(), "the server serves the description");
     }

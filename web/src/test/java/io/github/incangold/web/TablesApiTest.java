@@ -15,10 +15,13 @@ import io.github.incangold.json.IncanGoldJson;
 import io.github.incangold.model.Choice;
 import io.github.incangold.rules.Rules;
 import io.github.incangold.strategies.Strategies;
+import io.github.incangold.strategies.StrategyCatalog;
+import io.github.incangold.strategies.StrategyProvider;
 import io.github.incangold.strategy.Strategy;
 import io.github.incangold.view.PlayerView;
 import io.github.incangold.view.Views;
 import io.vavr.collection.List;
+import io.vavr.control.Either;
 import java.io.BufferedReader;
 import java.io.InputStream;
 import java.io.InputStreamReader;
@@ -60,6 +63,53 @@ class TablesApiTest {
         assertEquals("Diamant", byId.get("diamant").get("title").asText());
         assertEquals(6, byId.get("tabletop-games-diamant").get("maxPlayers").asInt());
         assertEquals(12, presets.size());
+    }
+
+    @Test
+    void botsAreTheBuiltInOnesByNameOnAServerGivenNoneOfItsOwn() {
+        JsonNode bots = client.get("/api/bots").json().get("bots");
+        java.util.List<String> names = new ArrayList<>();
+        bots.forEach(bot -> {
+            names.add(bot.get("name").asText());
+            assertTrue(bot.get("builtIn").asBoolean(), bot::toString);
+        });
+        assertEquals(
+                java.util.List.of(
+                        "random", "threshold", "catchup", "hazards", "habits", "risk", "artifacts", "mcts", "win"),
+                names);
+    }
+
+    @Test
+    void aServersOwnBotsFollowTheBuiltInOnesAndTakeTheSeatsTheirNamesAreGiven() throws Exception {
+        StrategyProvider cautious = new StrategyProvider() {
+            @Override
+            public List<String> names() {
+                return List.of("cautious", "bold");
+            }
+
+            @Override
+            public Either<String, Strategy> parse(String description) {
+                return Either.right(Strategies.threshold(description.equals("cautious") ? 4 : 12));
+            }
+        };
+        try (WebServer withOwnBots = WebServer.start(
+                "127.0.0.1", 0, StrategyCatalog.of(List.of(cautious)).get())) {
+            Client own = new Client(withOwnBots.uri());
+            JsonNode bots = own.get("/api/bots").json().get("bots");
+            assertEquals(11, bots.size()); // the 9 built-in names, then the server's 2
+            assertEquals("win", bots.get(8).get("name").asText());
+            assertTrue(bots.get(8).get("builtIn").asBoolean());
+            assertEquals("cautious", bots.get(9).get("name").asText());
+            assertFalse(bots.get(9).get("builtIn").asBoolean());
+            assertEquals("bold", bots.get(10).get("name").asText());
+            assertFalse(bots.get(10).get("builtIn").asBoolean());
+
+            JsonNode table = own.create("{\"seats\": 3, \"bots\": 2, \"strategies\": [\"cautious\", \"bold\"]}");
+            assertEquals(
+                    "threshold:4", table.get("seats").get(1).get("strategy").asText());
+            assertEquals(
+                    "threshold:12", table.get("seats").get(2).get("strategy").asText());
+        }
     }
 
     @Test

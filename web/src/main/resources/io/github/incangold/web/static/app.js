@@ -1034,10 +1034,26 @@ async function showLobby() {
     };
     select.onchange = describe;
     describe();
+    offerServerBots((await api('GET /api/bots')).bots);
   } catch (failure) {
     toast(messageOf(failure));
   }
   $('create-name').focus();
+}
+
+/**
+ * Offers each bot of the server's bot path as a line of its own, in every bot's seat, before
+ * "your choice"; the built-in ones already have their lines.
+ * @param {IncanGoldApi.Bot[]} bots
+ */
+function offerServerBots(bots) {
+  const select = dropdown('create-opponents');
+  const ownBots = bots.filter((bot) => !bot.builtIn);
+  const group = h('optgroup', { id: 'server-bots', label: "This server's bots" },
+    ownBots.map((bot) => h('option', { value: bot.name }, `${bot.name}: all of them`)));
+  const offered = document.getElementById('server-bots');
+  if (offered) offered.remove();
+  if (ownBots.length) select.insertBefore(group, select.querySelector('option[value="own"]'));
 }
 
 function peopleHint() {
