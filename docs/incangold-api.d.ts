@@ -2,7 +2,7 @@
 // entries, generated from docs/openapi.json by web/types/generate.mjs. Do not edit: change the
 // OpenAPI document and regenerate. The library's documents are the IncanGold types
 // (docs/schemas/2/incangold.d.ts). Operations["GET /api/tables/{id}"]["reply"] is a reply.
-// Sources' SHA-256: 96f19aee747f19d199d489c90414a2087f53d1545a2a12c6498aad0ce38e6e06
+// Sources' SHA-256: 701b0ae983d91feb6254703af96bcff0d06507eba96058829d64929c1fd059d7
 declare namespace IncanGoldApi {
   /**
    * A table's id: 10 characters, drawn by a strong random source.

@@ -38,8 +38,8 @@ final class Replies {
     }
 
     /**
-     * The names a request's {@code strategies} may start with: the built-in bots', then those the
-     * server was given ({@code --bot-path}), each marked as which.
+     * The names a request's {@code strategies} may start with: the built-in bots' first, then those
+     * of the bots the server was given ({@code --bot-path}), each marked as which.
      */
     static ObjectNode bots(StrategyCatalog catalog) {
         List<String> builtIn = StrategyCatalog.builtIn().names();
