@@ -2,7 +2,7 @@
 // entries, generated from docs/openapi.json by web/types/generate.mjs. Do not edit: change the
 // OpenAPI document and regenerate. The library's documents are the IncanGold types
 // (docs/schemas/2/incangold.d.ts). Operations["GET /api/tables/{id}"]["reply"] is a reply.
-// Sources' SHA-256: 701b0ae983d91feb6254703af96bcff0d06507eba96058829d64929c1fd059d7
+// Sources' SHA-256: b249d6c2a3245cf6496abb09200ab43148198023fbe872045eae47a1b16f24da
 declare namespace IncanGoldApi {
   /**
    * A table's id: 10 characters, drawn by a strong random source.
@@ -204,7 +204,7 @@ declare namespace IncanGoldApi {
      */
     bots?: number;
     /**
-     * Strategy descriptions (`risk`, `threshold:N`, `catchup:N`, `hazards:N`, `habits:N`, `artifacts`, `random:P`, `mcts:N` with N at most 2000, `win` or `win:N` with N at most 300), or a bot of `./play-web --bot-path` by the name its provider gives, given to the bots in turn; default `risk`, `threshold:8`, `artifacts`, `threshold:12`, `threshold:5`. One that the server's catalog of bots (`StrategyCatalog.parse`) refuses is refused with 422 `invalid-strategy`.
+     * Strategy descriptions (`risk`, `threshold:N`, `catchup:N`, `hazards:N`, `habits:N`, `artifacts`, `random:P`, `mcts:N` with N at most 2000, `win` or `win:N` with N at most 300), or a bot of `./play-web --bot-path` by the name its provider gives (`GET /api/bots` lists every name), given to the bots in turn; default `risk`, `threshold:8`, `artifacts`, `threshold:12`, `threshold:5`. One that the server's catalog of bots (`StrategyCatalog.parse`) refuses is refused with 422 `invalid-strategy`.
      *
      * @minItems 1
      */
