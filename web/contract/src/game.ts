@@ -2,9 +2,10 @@
 // (openapi-typescript's types, openapi-fetch's client), compiled with tsc --strict: a table of
 // one person and two bots, joined, played to the end with a simple policy (go back to camp with
 // 6 gems at risk or once two kinds of hazard are on the path), then the table, the log, the
-// presets and the bots read. Every reply, whatever its status, is checked against the description (contract.ts)
-// before the client sees it: a status the operation does not document, a content type it does not
-// list or a body that does not validate ends the game with the reply and the reason.
+// presets and the bots read. Every reply, whatever its status, is checked against the description
+// (contract.ts) before the client sees it: a status the operation does not document, a content
+// type it does not list or a body that does not validate ends the game with the reply and the
+// reason.
 // Usage: INCANGOLD_URL=http://127.0.0.1:PORT/ node build/out/src/game.js
 import createClient, { type Middleware } from "openapi-fetch";
 import path from "node:path";
