@@ -63,6 +63,8 @@ final class Api {
     private final Tables tables;
     /** The bots a request's {@code strategies} may name: the built-in ones and those of {@code --bot-path}. */
     private final StrategyCatalog bots;
+    /** {@code GET /api/bots}, built once: the catalog never changes, and no provider runs per request. */
+    private final ObjectNode botsReply;
 
     private final BooleanSupplier closing;
     private final AtomicInteger streams = new AtomicInteger();
@@ -71,6 +73,7 @@ final class Api {
     Api(Tables tables, int maxStreams, BooleanSupplier closing, StrategyCatalog bots) {
         this.tables = tables;
         this.bots = bots;
+        this.botsReply = Replies.bots(bots);
         this.maxStreams = maxStreams;
         this.closing = closing;
     }
@@ -95,7 +98,7 @@ final class Api {
             return only(method, "GET").map(ok -> Reply.ok(Replies.presets()));
         }
         if (path.equals(List.of("bots"))) {
-            return only(method, "GET").map(ok -> Reply.ok(Replies.bots(bots)));
+            return only(method, "GET").map(ok -> Reply.ok(botsReply));
         }
         if (path.equals(List.of("openapi.json"))) {
             return only(method, "GET").map(ok -> Reply.ok(OPENAPI));
