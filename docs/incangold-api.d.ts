@@ -2,7 +2,7 @@
 // entries, generated from docs/openapi.json by web/types/generate.mjs. Do not edit: change the
 // OpenAPI document and regenerate. The library's documents are the IncanGold types
 // (docs/schemas/2/incangold.d.ts). Operations["GET /api/tables/{id}"]["reply"] is a reply.
-// Sources' SHA-256: b249d6c2a3245cf6496abb09200ab43148198023fbe872045eae47a1b16f24da
+// Sources' SHA-256: 6bc12c052cf254e4150104e98ded8cd29d45f563fea58c05e022555b47eaee59
 declare namespace IncanGoldApi {
   /**
    * A table's id: 10 characters, drawn by a strong random source.

@@ -1,7 +1,7 @@
 // The types of the incangold JSON format, version 2, generated from its JSON Schemas
 // (docs/schemas/2) by web/types/generate.mjs. Do not edit: change the schemas and regenerate.
 // A global namespace, so that plain scripts use them in JSDoc (IncanGold.View).
-// Sources' SHA-256: ceef19ecd94fe093db3260565b07012ee732d8edcc235e636cdc668f3ec8a0a8
+// Sources' SHA-256: eb267fd926dda7785397d77f8a93cb35f9ece0f58d4a531e1a65ad510ae49624
 declare namespace IncanGold {
   /**
    * R3: one value per treasure card.

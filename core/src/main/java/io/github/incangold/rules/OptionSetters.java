@@ -44,8 +44,8 @@ abstract class OptionSetters {
 
     /**
      * Sets the number of rounds
-     * (<a href="https://github.com/incangold/incangold/blob/main/docs/rules.md#r2">R2</a>). At
-     * least 1. See {@link Rules#rounds()}.
+     * (<a href="https://github.com/incangold/incangold/blob/main/docs/rules.md#r2">R2</a>). From 1
+     * to {@value Rules#MAX_ROUNDS}. See {@link Rules#rounds()}.
      *
      * @param rounds 5 by default
      * @return this builder

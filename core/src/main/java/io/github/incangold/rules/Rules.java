@@ -23,11 +23,12 @@ import org.immutables.value.Value;
  *         Rules.builder().from(Rules.incanGold()).rounds(0).tryBuild(); // invalid: rounds
  * }</pre>
  *
- * <p>Engine limits beyond the rulebook: at most {@value #MAX_SEATS} seats, {@value
- * #MAX_HAZARD_TYPES} hazard types and {@value #MAX_CARDS} cards, treasure and artifact values and
- * starting gems up to {@value #MAX_VALUE}, and at most {@link Integer#MAX_VALUE} gems and points
- * in a whole game (rounds times the treasure cards' gems, plus the artifacts at their highest
- * value and the starting gems), so that no count of the game can wrap.
+ * <p>Engine limits beyond the rulebook: at most {@value #MAX_SEATS} seats, {@value #MAX_ROUNDS}
+ * rounds, {@value #MAX_HAZARD_TYPES} hazard types and {@value #MAX_CARDS} cards, treasure and
+ * artifact values and starting gems up to {@value #MAX_VALUE}, and at most {@link
+ * Integer#MAX_VALUE} gems and points in a whole game (rounds times the treasure cards' gems, plus
+ * the artifacts at their highest value and the starting gems), so that no count of the game can
+ * wrap.
  */
 @Value.Immutable
 @IncanGoldStyle
@@ -43,6 +44,8 @@ public abstract class Rules {
      * Like the other limits, it bounds what a configuration can ask of the engine and its odds.
      */
     public static final int MAX_HAZARD_TYPES = 64;
+    /** The most rounds a game can have, so that a whole game's work (rounds × cards) is bounded. */
+    public static final int MAX_ROUNDS = 1_000;
     /** The most cards (treasure, hazard and artifact) a configuration can have. */
     public static final int MAX_CARDS = 10_000;
     /** The largest treasure or artifact value. */
@@ -133,7 +136,7 @@ public abstract class Rules {
 
     /**
      * <a href="https://github.com/incangold/incangold/blob/main/docs/rules.md#r2">R2</a>: the
-     * number of rounds.
+     * number of rounds, from 1 to {@value #MAX_ROUNDS}.
      *
      * @return 5 by default
      */

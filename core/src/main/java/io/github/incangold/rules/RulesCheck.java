@@ -52,6 +52,8 @@ final class RulesCheck {
         }
         if (rules.rounds() < 1) {
             problems = problems.append(problem("rounds", rules.rounds() + " is below 1"));
+        } else if (rules.rounds() > Rules.MAX_ROUNDS) {
+            problems = problems.append(problem("rounds", rules.rounds() + " exceeds the limit of " + Rules.MAX_ROUNDS));
         }
         if (rules.artifactsPerRound() < 1) {
             problems = problems.append(problem("artifactsPerRound", rules.artifactsPerRound() + " is below 1"));
@@ -191,11 +193,8 @@ final class RulesCheck {
         for (Integer gems : rules.startingGems()) {
             starting += gems;
         }
-        // Up to 2^31 rounds of 10^10 gems: saturate rather than wrap a long too.
-        long perGame = treasure == 0 || rules.rounds() <= Long.MAX_VALUE / 2 / treasure
-                ? rules.rounds() * treasure
-                : Long.MAX_VALUE / 2;
-        return perGame + rules.artifactsInPlay() * artifactValue + starting;
+        // checked after the rounds' limit, so at most 1,000 rounds of 10^10 gems: a long holds it
+        return rules.rounds() * treasure + rules.artifactsInPlay() * artifactValue + starting;
     }
 
     private static Seq<RuleProblem> values(String field, List<Integer> values, int min) {

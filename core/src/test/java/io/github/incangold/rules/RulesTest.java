@@ -150,8 +150,45 @@ class RulesTest {
                 .rounds(2)
                 .tryBuild()
                 .isValid());
-        assertTrue(Rules.builder().rounds(Integer.MAX_VALUE).tryBuild().isInvalid(), "124 gems a round for ever");
-        assertTrue(Rules.builder().rounds(17_000_000).tryBuild().isValid(), "17,000,000 × 124 + 50 fits");
+        assertEquals(
+                List.of(new RuleProblem(
+                        "rounds",
+                        "the game could deal 2147483650 gems and points (1000 rounds of the treasure cards, plus"
+                                + " the artifacts), more than the 2147483647 a score can hold; use fewer rounds or"
+                                + " smaller treasure values")),
+                Rules.builder()
+                        .rounds(1_000)
+                        .treasureValues(List.of(1_000_000, 1_000_000, 147_483))
+                        .artifactsEnabled(false)
+                        .startingGems(List.of(650))
+                        .tryBuild()
+                        .getError()
+                        .toList(),
+                "1,000 rounds × 2,147,483 gems + 650 starting gems is 3 past the range");
+        assertTrue(
+                Rules.builder()
+                        .rounds(1_000)
+                        .treasureValues(List.of(1_000_000, 1_000_000, 147_483))
+                        .artifactsEnabled(false)
+                        .startingGems(List.of(647))
+                        .tryBuild()
+                        .isValid(),
+                "1,000 rounds × 2,147,483 gems + 647 starting gems is 2,147,483,647");
+    }
+
+    /** R2: from 1 to 1,000 rounds (Rules.MAX_ROUNDS), so a whole game's work is bounded. */
+    @Test
+    void r2_roundsFromOneToAThousand() {
+        assertEquals(1_000, Rules.builder().rounds(1_000).build().rounds());
+        assertEquals(
+                List.of(new RuleProblem("rounds", "1001 exceeds the limit of 1000")),
+                Rules.builder().rounds(1_001).tryBuild().getError().toList());
+        assertEquals(
+                List.of(new RuleProblem("rounds", "2147483647 exceeds the limit of 1000")),
+                Rules.builder().rounds(Integer.MAX_VALUE).tryBuild().getError().toList());
+        assertEquals(
+                List.of(new RuleProblem("rounds", "0 is below 1")),
+                Rules.builder().rounds(0).tryBuild().getError().toList());
     }
 
     /** R18: one starting entry a seat; an entry past maxPlayers would never be used. */

@@ -41,8 +41,6 @@ class SchemaAgreementTest {
             "minPlayers=32",
             // ... and its minPlayers is 3.
             "maxPlayers=1",
-            // Every count must fit an int: so many rounds of 124 gems do not.
-            "rounds=2147483647",
             // A non-empty deck, and at most 10000 cards.
             "hazards={\"fire\":10000}",
             // Claim-order values are used by incan-gold, so they must not be empty.

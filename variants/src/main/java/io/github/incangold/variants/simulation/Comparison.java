@@ -59,34 +59,33 @@ public record Comparison(SimulationResult variant, SimulationResult baseline, Li
             return Either.left("the lineups differ (" + lineup.mkString(",") + " against " + other.mkString(",")
                     + "): compare variants with the same lineup");
         }
-        List<Difference> differences = List.empty();
+        // gathered in an array list: List.append copies the list, which is quadratic in the rounds
+        java.util.List<Difference> differences = new java.util.ArrayList<>();
         for (int entry = 0; entry < lineup.size(); entry++) {
             StrategyResult v = variant.strategies().get(entry);
             StrategyResult b = baseline.strategies().get(entry);
-            differences = differences
-                    .append(Difference.of("score of " + v.label(), v.score(), b.score()))
-                    .append(Difference.of("win share of " + v.label(), v.winShare(), b.winShare()));
+            differences.add(Difference.of("score of " + v.label(), v.score(), b.score()));
+            differences.add(Difference.of("win share of " + v.label(), v.winShare(), b.winShare()));
         }
         int rounds = Math.min(variant.rounds().size(), baseline.rounds().size());
         for (int round = 0; round < rounds; round++) {
             RoundResult v = variant.rounds().get(round);
             RoundResult b = baseline.rounds().get(round);
-            differences = differences
-                    .append(Difference.of("bust rate in round " + v.round(), v.bustRate(), b.bustRate()))
-                    .append(Difference.of("cards revealed in round " + v.round(), v.cardsRevealed(), b.cardsRevealed()))
-                    .append(Difference.of("gems lost in round " + v.round(), v.gemsLost(), b.gemsLost()));
+            differences.add(Difference.of("bust rate in round " + v.round(), v.bustRate(), b.bustRate()));
+            differences.add(
+                    Difference.of("cards revealed in round " + v.round(), v.cardsRevealed(), b.cardsRevealed()));
+            differences.add(Difference.of("gems lost in round " + v.round(), v.gemsLost(), b.gemsLost()));
         }
-        differences = differences
-                .append(Difference.of("cards revealed per game", variant.cardsRevealed(), baseline.cardsRevealed()))
-                .append(Difference.of("busts per game", variant.busts(), baseline.busts()))
-                .append(Difference.of("gems lost to busts", variant.gemsLostToBusts(), baseline.gemsLostToBusts()))
-                .append(Difference.of("artifacts claimed", variant.artifactsClaimed(), baseline.artifactsClaimed()))
-                .append(Difference.of("artifacts lost", variant.artifactsLost(), baseline.artifactsLost()))
-                .append(Difference.of("shared wins", variant.sharedWins(), baseline.sharedWins()))
-                .append(Difference.of("lead changes", variant.leadChanges(), baseline.leadChanges()))
-                .append(Difference.of("winning score", variant.winningScore(), baseline.winningScore()))
-                .append(Difference.of("margin of victory", variant.margin(), baseline.margin()));
-        return Either.right(new Comparison(variant, baseline, differences));
+        differences.add(Difference.of("cards revealed per game", variant.cardsRevealed(), baseline.cardsRevealed()));
+        differences.add(Difference.of("busts per game", variant.busts(), baseline.busts()));
+        differences.add(Difference.of("gems lost to busts", variant.gemsLostToBusts(), baseline.gemsLostToBusts()));
+        differences.add(Difference.of("artifacts claimed", variant.artifactsClaimed(), baseline.artifactsClaimed()));
+        differences.add(Difference.of("artifacts lost", variant.artifactsLost(), baseline.artifactsLost()));
+        differences.add(Difference.of("shared wins", variant.sharedWins(), baseline.sharedWins()));
+        differences.add(Difference.of("lead changes", variant.leadChanges(), baseline.leadChanges()));
+        differences.add(Difference.of("winning score", variant.winningScore(), baseline.winningScore()));
+        differences.add(Difference.of("margin of victory", variant.margin(), baseline.margin()));
+        return Either.right(new Comparison(variant, baseline, List.ofAll(differences)));
     }
 
     /**

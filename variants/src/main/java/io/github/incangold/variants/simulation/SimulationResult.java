@@ -194,48 +194,42 @@ public record SimulationResult(
     static SimulationResult of(Simulation simulation, Tally tally) {
         long games = tally.games;
         List<String> labels = simulation.labels();
-        List<StrategyResult> strategies = List.empty();
-        for (int entry = 0; entry < tally.seats; entry++) {
+        // each list built front to back in one pass (List.append copies the list: quadratic)
+        List<StrategyResult> strategies = List.range(0, tally.seats).map(entry -> {
             long[] wins = tally.entryWins[entry];
             long shared = 0;
             for (int winners = 2; winners < wins.length; winners++) {
                 shared += wins[winners];
             }
-            strategies = strategies.append(new StrategyResult(
+            return new StrategyResult(
                     labels.get(entry),
                     simulation.lineup().get(entry).describe(),
                     tally.entryScore[entry].estimate(games),
                     tally.entryScores[entry].distribution(),
                     Tally.winShare(games, wins),
                     wins[1],
-                    shared));
-        }
-        List<PairResult> pairs = List.empty();
-        for (int first = 0; first < tally.seats; first++) {
-            for (int second = first + 1; second < tally.seats; second++) {
-                int index = first * tally.seats + second;
-                pairs = pairs.append(new PairResult(
-                        first,
-                        second,
-                        tally.pairAhead[index],
-                        tally.pairAhead[second * tally.seats + first],
-                        tally.pairSameScore[index],
-                        tally.pairSharedWins[index]));
-            }
-        }
-        List<SeatResult> seats = List.empty();
-        for (int seat = 0; seat < tally.seats; seat++) {
-            seats = seats.append(new SeatResult(
-                    seat, tally.seatScore[seat].estimate(games), Tally.winShare(games, tally.seatWins[seat])));
-        }
-        List<RoundResult> rounds = List.empty();
-        for (int round = 0; round < tally.rounds; round++) {
-            rounds = rounds.append(new RoundResult(
-                    round + 1,
-                    Estimate.proportion(games, tally.roundBusts[round]),
-                    tally.roundCards[round].estimate(games),
-                    tally.roundGemsLost[round].estimate(games)));
-        }
+                    shared);
+        });
+        List<PairResult> pairs = List.range(0, tally.seats)
+                .flatMap(first -> List.range(first + 1, tally.seats).map(second -> {
+                    int index = first * tally.seats + second;
+                    return new PairResult(
+                            first,
+                            second,
+                            tally.pairAhead[index],
+                            tally.pairAhead[second * tally.seats + first],
+                            tally.pairSameScore[index],
+                            tally.pairSharedWins[index]);
+                }));
+        List<SeatResult> seats = List.range(0, tally.seats)
+                .map(seat -> new SeatResult(
+                        seat, tally.seatScore[seat].estimate(games), Tally.winShare(games, tally.seatWins[seat])));
+        List<RoundResult> rounds = List.range(0, tally.rounds)
+                .map(round -> new RoundResult(
+                        round + 1,
+                        Estimate.proportion(games, tally.roundBusts[round]),
+                        tally.roundCards[round].estimate(games),
+                        tally.roundGemsLost[round].estimate(games)));
         return new SimulationResult(
                 simulation,
                 strategies,
