@@ -32,6 +32,11 @@ record NamedRules(String name, Rules rules) {
     /** A preset id, a preset's number in {@link Presets#all()} from 1, or a variant file's path. */
     static Either<String, NamedRules> resolve(String choice) {
         String wanted = choice.strip();
+        if (wanted.isEmpty()) {
+            // Path.of("") is the working folder, which would be reported as a directory
+            return Either.left("the name is empty: use a preset ("
+                    + Presets.ids().mkString(", ") + ") or the path of a variant file");
+        }
         if (wanted.matches("\\d{1,3}")) {
             int number = Integer.parseInt(wanted);
             if (number >= 1 && number <= Presets.all().size()) {

@@ -88,11 +88,30 @@ record OutputFile<T>(String option, Path file, Function<T, String> content) {
     }
 
     /**
-     * Whether two paths name one file: the same path once made absolute, or the same name in the
-     * same folder found through links (a file not written yet has no links of its own, but its
-     * folder may be one).
+     * The inputs of a {@code --bot-path} value (or a tournament file's {@code botPath}): each jar or
+     * class folder it names, so that no output is written over a bot's jar.
      */
-    private static boolean sameFile(Path first, Path second) {
+    static List<Tuple2<String, Path>> botPathInputs(String option, String botPath) {
+        return botPath == null
+                ? List.empty()
+                : List.of(botPath.split(java.util.regex.Pattern.quote(java.io.File.pathSeparator), -1))
+                        .filter(entry -> !entry.isBlank())
+                        .map(entry -> Tuple.of(option, Path.of(entry)));
+    }
+
+    /**
+     * Whether two paths name one file: two that exist and are one file (through symbolic or hard
+     * links), the same path once made absolute, or the same name in the same folder found through
+     * links (a file not written yet has no links of its own, but its folder may be one).
+     */
+    static boolean sameFile(Path first, Path second) {
+        try {
+            if (Files.exists(first) && Files.exists(second) && Files.isSameFile(first, second)) {
+                return true;
+            }
+        } catch (IOException unreadable) {
+            // judged by the names below
+        }
         return sameFolderAnd(first, second, String::equals);
     }
 

@@ -329,7 +329,9 @@ public final class Simulate implements Callable<Integer> {
         }
         Option<String> unwritable = OutputFile.refusal(
                 outputs,
-                OutputFile.variantInput("--variant", variant).appendAll(OutputFile.variantInput("--compare", compare)));
+                OutputFile.variantInput("--variant", variant)
+                        .appendAll(OutputFile.variantInput("--compare", compare))
+                        .appendAll(OutputFile.botPathInputs("--bot-path", botPath)));
         if (unwritable.isDefined()) {
             return Either.left(unwritable.get());
         }

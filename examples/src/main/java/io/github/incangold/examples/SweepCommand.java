@@ -239,7 +239,9 @@ final class SweepCommand implements Callable<Integer> {
         if (json != null) {
             outputs = outputs.append(new OutputFile<>("--json", json, SweepFilesOut::json));
         }
-        Option<String> unwritable = OutputFile.refusal(outputs, List.of(Tuple.of("the sweep file", file)));
+        Option<String> unwritable = OutputFile.refusal(
+                outputs,
+                List.of(Tuple.of("the sweep file", file)).appendAll(OutputFile.botPathInputs("--bot-path", botPath)));
         if (unwritable.isDefined()) {
             return Either.left(unwritable.get());
         }
@@ -248,6 +250,18 @@ final class SweepCommand implements Callable<Integer> {
         }
         if (results != null && Files.exists(results) && !Files.isDirectory(results)) {
             return Either.left(OutputFile.CANNOT + "the results to " + results + ": it is a file, not a folder");
+        }
+        if (results != null) {
+            for (OutputFile<?> output : outputs) {
+                Path name = output.file().getFileName();
+                // a finished cell's file, which a later run would take for a damaged cell and play again
+                if (name != null
+                        && name.toString().matches("cell-\\d{5,}\\.json")
+                        && OutputFile.sameFile(output.file(), results.resolve(name))) {
+                    return Either.left(output.option() + " names " + output.file() + ", a cell's file in --results "
+                            + results + "; write the output to a file of its own");
+                }
+            }
         }
         return Either.right(new Options(found.get(), threadCount, outputs, bots.get()));
     }
@@ -359,9 +373,9 @@ final class SweepCommand implements Callable<Integer> {
 
     /** The axes and lineup in one or two lines. */
     static String describeShape(Sweep sweep) {
+        // without axes the grid is the base's one cell
         int grid = sweep.axes().map(axis -> axis.values().size()).product().intValue();
-        int explicit =
-                sweep.axes().isEmpty() ? sweep.cells().size() : sweep.cells().size() - grid;
+        int explicit = sweep.cells().size() - grid;
         String axes = sweep.axes().isEmpty()
                 ? "no axis"
                 : sweep.axes().map(SweepCommand::axis).mkString(" × ");

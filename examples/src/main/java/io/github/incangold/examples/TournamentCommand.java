@@ -13,6 +13,7 @@ import io.github.incangold.variants.tournament.TournamentFile;
 import io.github.incangold.variants.tournament.TournamentFiles;
 import io.github.incangold.variants.tournament.TournamentResult;
 import io.github.incangold.variants.tournament.Tournaments;
+import io.vavr.Tuple2;
 import io.vavr.collection.List;
 import io.vavr.collection.Seq;
 import io.vavr.control.Either;
@@ -201,11 +202,7 @@ final class TournamentCommand implements Callable<Integer> {
         if (report != null) {
             outputs = outputs.append(new OutputFile<>("--report", report, TournamentReportPage::html));
         }
-        Option<String> unwritable = OutputFile.refusal(
-                outputs,
-                file == null
-                        ? OutputFile.variantInput("--variant", variant)
-                        : List.of(io.vavr.Tuple.of("the tournament file", file)));
+        Option<String> unwritable = OutputFile.refusal(outputs, chosen.get().inputs());
         if (unwritable.isDefined()) {
             return Either.left(unwritable.get());
         }
@@ -255,7 +252,11 @@ final class TournamentCommand implements Callable<Integer> {
                 chosenTables,
                 games == null ? standard.gamesPerLineup() : games,
                 seed == null ? standard.seed() : seed);
-        return tournament.map(checked -> new Chosen(checked, rules.get().name()));
+        return tournament.map(checked -> new Chosen(
+                checked,
+                rules.get().name(),
+                OutputFile.variantInput("--variant", variant)
+                        .appendAll(OutputFile.botPathInputs("--bot-path", botPath))));
     }
 
     /** The tournament a file defines: the yardstick, each field of the file changing one thing of it. */
@@ -292,20 +293,21 @@ final class TournamentCommand implements Callable<Integer> {
         // paths in the file are relative to its folder
         Path folder = file.toAbsolutePath().getParent();
         String wanted = defined.variant().getOrElse("incan-gold");
-        Either<String, NamedRules> rules = NamedRules.resolve(
-                Presets.byId(wanted.strip()).isDefined() || wanted.strip().matches("\\d{1,3}")
-                        ? wanted
-                        : folder.resolve(wanted).toString());
+        String variantChoice = wanted.isBlank()
+                        || Presets.byId(wanted.strip()).isDefined()
+                        || wanted.strip().matches("\\d{1,3}")
+                ? wanted
+                : folder.resolve(wanted).toString();
+        Either<String, NamedRules> rules = NamedRules.resolve(variantChoice);
         if (rules.isLeft()) {
             return Either.left(file + ": variant: " + rules.getLeft());
         }
-        Either<String, StrategyCatalog> catalog = BotPath.catalog(
-                defined.botPath().isEmpty()
-                        ? null
-                        : defined.botPath()
-                                .map(entry -> folder.resolve(entry).toString())
-                                .mkString(java.io.File.pathSeparator),
-                maxSamples);
+        String definedBotPath = defined.botPath().isEmpty()
+                ? null
+                : defined.botPath()
+                        .map(entry -> folder.resolve(entry).toString())
+                        .mkString(java.io.File.pathSeparator);
+        Either<String, StrategyCatalog> catalog = BotPath.catalog(definedBotPath, maxSamples);
         if (catalog.isLeft()) {
             return Either.left(file + ": " + catalog.getLeft().replaceFirst("^--bot-path", "botPath"));
         }
@@ -318,7 +320,12 @@ final class TournamentCommand implements Callable<Integer> {
                         defined.gamesPerLineup().getOrElse(standard.gamesPerLineup()),
                         defined.seed().getOrElse(standard.seed()))
                 .mapLeft(problem -> file + ": " + problem)
-                .map(checked -> new Chosen(checked, rules.get().name()));
+                .map(checked -> new Chosen(
+                        checked,
+                        rules.get().name(),
+                        List.of(io.vavr.Tuple.of("the tournament file", file))
+                                .appendAll(OutputFile.variantInput("the tournament file's variant", variantChoice))
+                                .appendAll(OutputFile.botPathInputs("the tournament file's botPath", definedBotPath))));
     }
 
     /** The command line that gives the same figures (without the output files and threads). */
@@ -502,8 +509,8 @@ final class TournamentCommand implements Callable<Integer> {
         text.append(String.format(Locale.ROOT, format, values)).append('\n');
     }
 
-    /** A checked tournament and the name of its rules. */
-    record Chosen(Tournament tournament, String rules) {}
+    /** A tournament to play, the name of its rules, and the files it reads (no output may overwrite them). */
+    record Chosen(Tournament tournament, String rules, List<Tuple2<String, Path>> inputs) {}
 
     /** What the files are made of: the result, the rules' name and the command that reproduces it. */
     record Outcome(TournamentResult result, String rules, String command) {}

@@ -165,6 +165,23 @@ class BotPathTest {
                 jar().toString());
         assertEquals(Simulate.DONE, run.status(), run.err());
         assertTrue(run.out().contains("stubborn"), run.out());
+        // the jar is an input: no output over it
+        Path jar = folder.resolve("stubborn-bots.jar");
+        TournamentCommandTest.Run overJar = TournamentCommandTest.simulate(
+                false,
+                "--bots",
+                "stubborn,risk,risk",
+                "--games",
+                "30",
+                "--bot-path",
+                jar.toString(),
+                "--csv",
+                jar.toString());
+        assertEquals(Simulate.BAD_INPUT, overJar.status());
+        assertEquals(
+                "simulate: --csv names " + jar + ", the file --bot-path reads; write the output to a file of its own\n"
+                        + "Try ./simulate --help\n",
+                overJar.err());
     }
 
     @Test
@@ -236,6 +253,27 @@ class BotPathTest {
                 TournamentCommandTest.simulate(false, "tournament", definition.toString(), "--seed", "3");
         assertEquals(Simulate.BAD_INPUT, both.status());
         assertTrue(both.err().contains("defines the tournament: leave out --seed"), both.err());
+        // no output over a file the tournament reads: its bots' jar, its variant
+        TournamentCommandTest.Run overJar =
+                TournamentCommandTest.simulate(false, "tournament", definition.toString(), "--report", jar.toString());
+        assertEquals(Simulate.BAD_INPUT, overJar.status());
+        assertEquals(
+                "simulate tournament: --report names " + jar
+                        + ", the file the tournament file's botPath reads; write the output to a file of its own\n"
+                        + "Try ./simulate tournament --help\n",
+                overJar.err());
+        Path variant = Files.writeString(folder.resolve("long.json"), "{\"base\": \"incan-gold\", \"rounds\": 6}");
+        Path withVariant = Files.writeString(folder.resolve("long-tournament.json"), """
+                {"bots": ["risk", "threshold:8"], "variant": "long.json", "tables": [3], "gamesPerLineup": 100}
+                """);
+        TournamentCommandTest.Run overVariant = TournamentCommandTest.simulate(
+                false, "tournament", withVariant.toString(), "--json", variant.toString());
+        assertEquals(Simulate.BAD_INPUT, overVariant.status());
+        assertEquals(
+                "simulate tournament: --json names " + variant
+                        + ", the file the tournament file's variant reads; write the output to a file of its own\n"
+                        + "Try ./simulate tournament --help\n",
+                overVariant.err());
         // a bad file: every problem with its place
         Path bad = Files.writeString(folder.resolve("bad.json"), "{\"bots\": [\"risk\"], \"seed\": 1.5}");
         TournamentCommandTest.Run refused = TournamentCommandTest.simulate(false, "tournament", bad.toString());

@@ -34,6 +34,16 @@ class NamedRulesTest {
                 NamedRules.resolve(missing.toString()).getLeft());
     }
 
+    /** An empty name is not the working folder. */
+    @Test
+    void anEmptyNameIsSaidToBeEmpty() {
+        for (String empty : new String[] {"", "  "}) {
+            String problem = NamedRules.resolve(empty).getLeft();
+            assertTrue(problem.startsWith("the name is empty: use a preset (incan-gold, diamant, "), problem);
+            assertTrue(problem.endsWith(") or the path of a variant file"), problem);
+        }
+    }
+
     /** A device is read like any file, within the loader's limit, so its problem is the content's. */
     @Test
     @EnabledOnOs({OS.LINUX, OS.MAC}) // systems with /dev/null

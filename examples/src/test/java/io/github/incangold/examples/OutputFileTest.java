@@ -64,4 +64,35 @@ class OutputFileTest {
         assertEquals(List.empty(), OutputFile.variantInput("--variant", "incan-gold"));
         assertEquals(List.empty(), OutputFile.variantInput("--variant", folder.toString()));
     }
+
+    /** A symbolic link to an existing file is that file, as are two hard links to one file. */
+    @Test
+    void aLinkedFileIsTheFileItLeadsTo(@TempDir Path folder) throws Exception {
+        Path first = Files.writeString(folder.resolve("a1.json"), "{}");
+        Path symbolic = Files.createSymbolicLink(folder.resolve("link.json"), first);
+        Path hard = Files.createLink(folder.resolve("hard.json"), first);
+        assertEquals(
+                Option.some("--json and --csv name the same file " + symbolic + "; give each output a file of its own"),
+                OutputFile.refusal(List.of(output("--json", first), output("--csv", symbolic))));
+        assertEquals(
+                Option.some("--json names " + hard + ", the file --variant reads; write the output to a file of its"
+                        + " own"),
+                OutputFile.refusal(
+                        List.of(output("--json", hard)), OutputFile.variantInput("--variant", first.toString())));
+    }
+
+    /** Every jar or folder of a bot path is an input, separated as the system separates paths. */
+    @Test
+    void anOutputMayNotOverwriteABotsJar(@TempDir Path folder) throws Exception {
+        Path jar = Files.writeString(folder.resolve("bots.jar"), "PK");
+        Path classes = folder.resolve("classes");
+        String botPath = classes + java.io.File.pathSeparator + java.io.File.pathSeparator + jar;
+        List<Tuple2<String, Path>> inputs = OutputFile.botPathInputs("--bot-path", botPath);
+        assertEquals(List.of(Tuple.of("--bot-path", classes), Tuple.of("--bot-path", jar)), inputs);
+        assertEquals(
+                Option.some("--json names " + jar + ", the file --bot-path reads; write the output to a file of its"
+                        + " own"),
+                OutputFile.refusal(List.of(output("--json", jar)), inputs));
+        assertEquals(List.empty(), OutputFile.botPathInputs("--bot-path", null));
+    }
 }

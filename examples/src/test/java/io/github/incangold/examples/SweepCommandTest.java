@@ -738,6 +738,18 @@ class SweepCommandTest {
                 out.toString(),
                 "--json",
                 out.toString());
+        // a cell's file in --results: a later run would take it for a damaged cell and play it again
+        Path results = Files.createDirectories(folder.resolve("results"));
+        Path cell = results.resolve("cell-00000.json");
+        assertBad(
+                List.of("simulate sweep: --json names " + cell + ", a cell's file in --results " + results
+                        + "; write the output to a file of its own"),
+                "sweep",
+                file.toString(),
+                "--results",
+                results.toString(),
+                "--json",
+                cell.toString());
     }
 
     @Test
@@ -781,6 +793,19 @@ class SweepCommandTest {
                 .get();
         assertEquals(4, small.cells().size());
         assertEquals(2_000, small.gamesPerCell());
+        assertEquals(
+                "  axes: no axis; 2 explicit cells\n  lineup: risk,risk,risk",
+                SweepCommand.describeShape(
+                        io.github.incangold.variants.sweep.SweepFiles.load("""
+                                {"base": "incan-gold", "lineup": ["risk", "risk", "risk"], "games": 10, "seed": 1,
+                                 "cells": [{"rounds": 3}, {"rounds": 4}]}""").get()),
+                "the base's cell and two of the file's");
+        assertEquals(
+                "  axes: rounds (3, 4); 1 explicit cell\n  lineup: risk,risk,risk",
+                SweepCommand.describeShape(
+                        io.github.incangold.variants.sweep.SweepFiles.load("""
+                                {"base": "incan-gold", "lineup": ["risk", "risk", "risk"], "games": 10, "seed": 1,
+                                 "axes": [{"option": "rounds", "values": [3, 4]}], "cells": [{"rounds": 6}]}""").get()));
     }
 
     @Test

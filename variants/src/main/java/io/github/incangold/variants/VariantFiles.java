@@ -66,6 +66,9 @@ public final class VariantFiles {
 
     static final String BASE_FIELD = "base";
 
+    /** A house-rule file, shown where a file holds no JSON object. */
+    private static final String EXAMPLE = "{\"base\": \"incan-gold\"}";
+
     private static final String WHOLE = "a whole number";
     private static final String TRUE_OR_FALSE = "true or false";
 
@@ -154,7 +157,7 @@ public final class VariantFiles {
         if (json.length() > MAX_FILE_CHARS) {
             return Validation.invalid(Vector.of(tooLarge(json.length() + " characters")));
         }
-        Either<VariantProblem, JsonTree.Parsed> parsed = JsonTree.parse(json);
+        Either<VariantProblem, JsonTree.Parsed> parsed = JsonTree.parse(json, EXAMPLE);
         if (parsed.isLeft()) {
             return Validation.invalid(Vector.of(parsed.getLeft()));
         }
@@ -323,9 +326,7 @@ public final class VariantFiles {
             JsonNode root = parsed.root();
             if (!root.isObject()) {
                 return Validation.invalid(Vector.of(parsed.problem(
-                        "",
-                        "the file holds " + describe(root)
-                                + "; expected a JSON object such as {\"base\": \"incan-gold\"}")));
+                        "", "the file holds " + describe(root) + "; expected a JSON object such as " + EXAMPLE)));
             }
             for (String name : (Iterable<String>) root::fieldNames) {
                 if (!FIELDS.contains(name)) {

@@ -123,8 +123,14 @@ public final class JsonTree {
                                 + " starts no character; save it as UTF-8"));
     }
 
-    /** Parses the text, or returns the one syntax problem that stops reading it. */
-    public static Either<VariantProblem, Parsed> parse(String text) {
+    /**
+     * Parses the text, or returns the one syntax problem that stops reading it.
+     *
+     * @param text the file's text
+     * @param example a JSON object of the file's kind, shown when the file is empty
+     * @return the tree, or the problem
+     */
+    public static Either<VariantProblem, Parsed> parse(String text, String example) {
         JsonTree tree = new JsonTree();
         if (text.startsWith("\uFEFF")) {
             text = text.substring(1); // a byte order mark, which JSON lets a reader ignore
@@ -134,7 +140,7 @@ public final class JsonTree {
                 JsonToken first = parser.nextToken();
                 if (first == null) {
                     return Either.left(new VariantProblem(
-                            "", 0, 0, "the file is empty; expected a JSON object such as {\"base\": \"incan-gold\"}"));
+                            "", 0, 0, "the file is empty; expected a JSON object such as " + example));
                 }
                 JsonNode root = tree.read(parser, "", position(parser.currentTokenLocation()));
                 if (parser.nextToken() != null) {

@@ -64,6 +64,10 @@ public final class SweepFiles {
     static final String SEATS = "seats";
     static final String HAZARDS_PREFIX = "hazards/";
 
+    /** A sweep file, shown where a file holds no JSON object. */
+    private static final String EXAMPLE =
+            "{\"base\": \"incan-gold\", \"lineup\": [\"risk\", \"risk\", \"risk\"], \"games\": 1000, \"seed\": 1}";
+
     private static final List<String> FIELDS =
             List.of("$schema", "description", "base", LINEUP, "axes", "cells", "games", "seed");
     private static final List<String> NOT_OPTIONS = List.of("$schema", "description");
@@ -111,7 +115,7 @@ public final class SweepFiles {
         if (json.length() > VariantFiles.MAX_FILE_CHARS) {
             return Validation.invalid(Vector.of(tooLarge(json.length() + " characters")));
         }
-        return JsonTree.parse(json)
+        return JsonTree.parse(json, EXAMPLE)
                 .fold(
                         problem -> Validation.<Seq<VariantProblem>, Sweep>invalid(Vector.of(problem)),
                         parsed -> new Reader(parsed, reader).sweep().mapError(SweepFiles::firstProblems));
@@ -229,9 +233,7 @@ public final class SweepFiles {
             JsonNode root = parsed.root();
             if (!root.isObject()) {
                 return Validation.invalid(Vector.of(parsed.problem(
-                        "",
-                        "the file holds " + kind(root) + "; expected a JSON object such as {\"base\": \"incan-gold\","
-                                + " \"lineup\": [\"risk\", \"risk\", \"risk\"], \"games\": 1000, \"seed\": 1}")));
+                        "", "the file holds " + kind(root) + "; expected a JSON object such as " + EXAMPLE)));
             }
             for (String name : (Iterable<String>) root::fieldNames) {
                 if (!FIELDS.contains(name)) {

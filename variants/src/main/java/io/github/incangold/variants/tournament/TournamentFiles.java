@@ -32,6 +32,9 @@ import java.util.Objects;
  * }</pre>
  */
 public final class TournamentFiles {
+    /** A tournament file, shown where a file holds no JSON object. */
+    private static final String EXAMPLE = "{\"bots\": [\"risk\", \"threshold:8\", \"random:0.3\"]}";
+
     private static final List<String> FIELDS =
             List.of("$schema", "description", "variant", "bots", "botPath", "tables", "gamesPerLineup", "seed");
 
@@ -48,7 +51,7 @@ public final class TournamentFiles {
         if (json.length() > VariantFiles.MAX_FILE_CHARS) {
             return Validation.invalid(Vector.of(tooLarge(json.length() + " characters")));
         }
-        return JsonTree.parse(json)
+        return JsonTree.parse(json, EXAMPLE)
                 .fold(
                         problem -> Validation.<Seq<VariantProblem>, TournamentFile>invalid(Vector.of(problem)),
                         parsed -> new Reader(parsed).file());
@@ -104,9 +107,7 @@ public final class TournamentFiles {
             JsonNode root = parsed.root();
             if (!root.isObject()) {
                 return Validation.invalid(Vector.of(parsed.problem(
-                        "",
-                        "the file holds " + kind(root) + "; expected a JSON object such as {\"bots\": [\"risk\","
-                                + " \"threshold:8\", \"random:0.3\"]}")));
+                        "", "the file holds " + kind(root) + "; expected a JSON object such as " + EXAMPLE)));
             }
             for (String name : (Iterable<String>) root::fieldNames) {
                 if (!FIELDS.contains(name)) {
@@ -170,7 +171,10 @@ public final class TournamentFiles {
 
         private List<Integer> tables(JsonNode node) {
             if (!node.isArray() || node.isEmpty()) {
-                problem("/tables", "\"tables\" is " + kind(node) + "; expected a list of table sizes such as [3, 4]");
+                problem(
+                        "/tables",
+                        "\"tables\" is " + (node.isArray() ? "an empty list" : kind(node))
+                                + "; expected a list of table sizes such as [3, 4]");
                 return List.empty();
             }
             List<Integer> sizes = List.empty();

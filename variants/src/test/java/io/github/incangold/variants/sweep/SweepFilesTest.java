@@ -270,6 +270,12 @@ class SweepFilesTest {
         assertProblem(only("""
                         {"base": "incan-gold", "lineup": ["risk", "risk", "risk"],
                          "axes": [{"option": "lineup", "values": [["risk", 3, "risk"]]}], "games": 5, "seed": 1}"""), "/axes/0/values/0/1", "a bot is the number 3");
+        // an empty file is shown a sweep file, not a house-rule file
+        assertProblem(
+                only(""),
+                "",
+                "the file is empty; expected a JSON object such as {\"base\": \"incan-gold\", \"lineup\": [\"risk\","
+                        + " \"risk\", \"risk\"], \"games\": 1000, \"seed\": 1}");
         // an empty list was told "a lineup is a list; expected a non-empty list"
         assertProblem(only("""
                         {"base": "incan-gold", "lineup": [], "games": 5, "seed": 1}"""), "/lineup", "a lineup is empty;");

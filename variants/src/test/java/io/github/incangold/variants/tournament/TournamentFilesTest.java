@@ -83,6 +83,19 @@ class TournamentFilesTest {
                 TournamentFiles.load("{}").getError().head().message());
     }
 
+    /** An empty file, or an empty list of tables, is told as what it is, with an example of its kind. */
+    @Test
+    void anEmptyFileOrAnEmptyListOfTablesIsToldAsSuch() {
+        assertEquals(
+                "the file is empty; expected a JSON object such as {\"bots\": [\"risk\", \"threshold:8\", \"random:0.3\"]}",
+                TournamentFiles.load(" \n").getError().head().message());
+        assertEquals(
+                List.of("\"tables\" is an empty list; expected a list of table sizes such as [3, 4]"),
+                List.ofAll(TournamentFiles.load("{\"bots\": [\"risk\", \"threshold:8\"], \"tables\": []}")
+                                .getError())
+                        .map(VariantProblem::message));
+    }
+
     @Test
     void everyTournamentFileOfTheRepositoryIsValid() throws IOException {
         Path folder = Path.of("..", "examples", "tournaments");
