@@ -76,7 +76,7 @@ public final class VariantFiles {
     static final Map<String, String> ALLOWED = LinkedHashMap.<String, String>empty()
             .put("minPlayers", WHOLE + " of seats from 1 to " + Rules.MAX_SEATS + " (R1)")
             .put("maxPlayers", WHOLE + " of seats from minPlayers to " + Rules.MAX_SEATS + " (R1)")
-            .put("rounds", WHOLE + " of rounds, at least 1 (R2)")
+            .put("rounds", WHOLE + " of rounds from 1 to " + Rules.MAX_ROUNDS + " (R2)")
             .put(
                     "treasureValues",
                     "a list of whole numbers from 1 to " + Rules.MAX_VALUE + ", one per treasure card (R3)")

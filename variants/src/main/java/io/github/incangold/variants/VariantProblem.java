@@ -7,7 +7,7 @@ import java.util.Objects;
  *
  * <pre>{@code
  * VariantFiles.load("{\"base\": \"incan-gold\", \"rounds\": 0}").getError().forEach(System.out::println);
- * // line 1, column 24, /rounds: 0 is below 1; allowed: a whole number of rounds, at least 1 (R2)
+ * // line 1, column 24, /rounds: 0 is below 1; allowed: a whole number of rounds from 1 to 1000 (R2)
  * }</pre>
  *
  * @param pointer the JSON pointer (RFC 6901) of the value at fault, {@code ""} for the whole file

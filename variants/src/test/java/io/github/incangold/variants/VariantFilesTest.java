@@ -409,7 +409,7 @@ class VariantFilesTest {
             assertMentions(
                     problems.get(0), "2.5 is not a whole number", "allowed: a whole number of seats from 1 to 32");
             assertMentions(problems.get(1), "null is not allowed");
-            assertMentions(problems.get(2), "expected a whole number, got the string \"seven\"", "at least 1");
+            assertMentions(problems.get(2), "expected a whole number, got the string \"seven\"", "from 1 to 1000");
             assertMentions(problems.get(3), "expected a list, got an object");
             assertMentions(problems.get(4), "expected an object");
             assertMentions(
@@ -613,7 +613,7 @@ class VariantFilesTest {
         void problemsPrintWithTheirPlace() {
             VariantProblem problem = only("{\"base\": \"incan-gold\", \"rounds\": 0}");
             assertEquals(
-                    "line 1, column 24, /rounds: 0 is below 1; allowed: a whole number of rounds, at least 1 (R2)",
+                    "line 1, column 24, /rounds: 0 is below 1; allowed: a whole number of rounds from 1 to 1000 (R2)",
                     problem.toString());
         }
     }

@@ -280,6 +280,17 @@ public final class SweepFiles {
                                 + MAX_CELLS);
             }
             if (!problems.isEmpty() || base.isEmpty() || games.isEmpty() || seed.isEmpty()) {
+                if (!problems.isEmpty() && base.isDefined() && gridCells + explicit.size() <= MAX_CELLS) {
+                    // the cells' rules too, so that one reading tells every problem (their bots and
+                    // seats need the rest of the file sound)
+                    int index = 0;
+                    for (List<Setting> cell : grid(axes.map(Tuple2::_2)).appendAll(explicit)) {
+                        if (problems.size() > VariantFiles.MAX_PROBLEMS) {
+                            break;
+                        }
+                        cellRules(index++, cell);
+                    }
+                }
                 return Validation.invalid(
                         problems.isEmpty() ? Vector.of(parsed.problem("", "the file is incomplete")) : problems);
             }
@@ -481,20 +492,17 @@ public final class SweepFiles {
                                     + " {\"rounds\": 7}");
                     continue;
                 }
+                // a wrong setting is a problem of the file, so the cells are then read for their
+                // rules alone: the rest of the cell keeps its place and is checked
                 List<Setting> settings = List.empty();
-                boolean valid = true;
                 for (String name : (Iterable<String>) cell::fieldNames) {
                     String valuePointer = pointer + "/" + JsonTree.escape(name);
                     Option<String> option = option(JsonNodeFactory.instance.textNode(name), valuePointer, valuePointer);
-                    if (option.isEmpty() || !value(option.get(), cell.get(name), valuePointer)) {
-                        valid = false;
-                    } else {
+                    if (option.isDefined() && value(option.get(), cell.get(name), valuePointer)) {
                         settings = settings.append(new Setting(option.get(), cell.get(name), valuePointer));
                     }
                 }
-                if (valid) {
-                    cells = cells.append(settings);
-                }
+                cells = cells.append(settings);
             }
             return cells;
         }
@@ -573,19 +581,14 @@ public final class SweepFiles {
             return true;
         }
 
-        private Option<SweepCell> cell(
-                int index, List<Setting> settings, Option<List<String>> lineup, long games, long seed) {
+        /** The rules of a cell: the base with the cell's settings, or none, its problems told. */
+        private Option<Rules> cellRules(int index, List<Setting> settings) {
             ObjectNode file = base.get().deepCopy();
-            List<String> bots = lineup.getOrElse(List.empty());
-            Option<Setting> seats = Option.none();
-            LinkedHashMap<String, String> coordinates = LinkedHashMap.empty();
             for (Setting setting : settings) {
-                coordinates = coordinates.put(setting.option, setting.label());
-                if (setting.option.equals(LINEUP)) {
-                    bots = lineupOf(setting.value);
-                } else if (setting.option.equals(SEATS)) {
-                    seats = Option.some(setting);
-                } else if (setting.option.startsWith(HAZARDS_PREFIX)) {
+                if (setting.option.equals(LINEUP) || setting.option.equals(SEATS)) {
+                    continue; // not an option of the rules
+                }
+                if (setting.option.startsWith(HAZARDS_PREFIX)) {
                     JsonNode hazards = file.get("hazards");
                     ObjectNode merged =
                             hazards != null && hazards.isObject() ? (ObjectNode) hazards : file.putObject("hazards");
@@ -594,19 +597,47 @@ public final class SweepFiles {
                     file.set(setting.option, setting.value);
                 }
             }
-            String label = "cell " + index + " ("
+            Validation<Seq<VariantProblem>, Rules> loaded = VariantFiles.load(write(file));
+            if (loaded.isInvalid()) {
+                for (VariantProblem wrong : loaded.getError()) {
+                    cellProblem(blame(wrong.pointer(), settings), label(index, settings), wrong.message());
+                }
+                return Option.none();
+            }
+            return Option.some(loaded.get());
+        }
+
+        /** Each option a cell sets and the label of its value, in the cell's order. */
+        private static LinkedHashMap<String, String> coordinates(List<Setting> settings) {
+            return LinkedHashMap.ofEntries(settings.map(setting -> io.vavr.Tuple.of(setting.option, setting.label())));
+        }
+
+        /** A cell as its problems name it: {@code cell 3 (rounds=7)}. */
+        private static String label(int index, List<Setting> settings) {
+            LinkedHashMap<String, String> coordinates = coordinates(settings);
+            return "cell " + index + " ("
                     + (coordinates.isEmpty()
                             ? "base"
                             : coordinates
                                     .map(entry -> entry._1 + "=" + entry._2)
                                     .mkString(", "))
                     + ")";
-            Validation<Seq<VariantProblem>, Rules> loaded = VariantFiles.load(write(file));
-            if (loaded.isInvalid()) {
-                for (VariantProblem wrong : loaded.getError()) {
-                    cellProblem(blame(wrong.pointer(), settings), label, wrong.message());
-                }
+        }
+
+        private Option<SweepCell> cell(
+                int index, List<Setting> settings, Option<List<String>> lineup, long games, long seed) {
+            Option<Rules> loaded = cellRules(index, settings);
+            if (loaded.isEmpty()) {
                 return Option.none();
+            }
+            List<String> bots = lineup.getOrElse(List.empty());
+            Option<Setting> seats = Option.none();
+            for (Setting setting : settings) {
+                if (setting.option.equals(LINEUP)) {
+                    bots = lineupOf(setting.value);
+                } else if (setting.option.equals(SEATS)) {
+                    seats = Option.some(setting);
+                }
             }
             if (seats.isDefined()) {
                 int count = seats.get().value.asInt();
@@ -625,10 +656,11 @@ public final class SweepFiles {
                         .orElse(settings.find(setting -> setting.option.equals(LINEUP))
                                 .map(Setting::pointer))
                         .getOrElse("/" + LINEUP);
-                cellProblem(pointer, label, wrong);
+                cellProblem(pointer, label(index, settings), wrong);
                 return Option.none();
             }
-            return Option.some(new SweepCell(index, coordinates, loaded.get(), bots, strategies, games, seed));
+            return Option.some(
+                    new SweepCell(index, coordinates(settings), loaded.get(), bots, strategies, games, seed));
         }
 
         /**

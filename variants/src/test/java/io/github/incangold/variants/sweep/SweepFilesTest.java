@@ -54,6 +54,34 @@ class SweepFilesTest {
         return loaded.getError();
     }
 
+    /**
+     * A file's problems are told at once: a cell's rules are checked even where another cell, or
+     * another setting of the same cell, is wrong.
+     */
+    @Test
+    void theCellsRulesAreCheckedBesideTheFilesOtherProblems() {
+        Seq<VariantProblem> problems = problems("""
+                {"base": "incan-gold", "lineup": ["threshold:8", "risk", "random:0.3"],
+                 "cells": [{"rounds": 0}, {"foo": 1}, {"rounds": 1001, "bar": 2}], "games": 20, "seed": 1}""");
+        assertEquals(
+                io.vavr.collection.List.of("/cells/0/rounds", "/cells/1/foo", "/cells/2/bar", "/cells/2/rounds"),
+                problems.map(VariantProblem::pointer).sorted().toList(),
+                problems::mkString);
+        assertTrue(
+                problems.exists(problem -> problem.pointer().equals("/cells/0/rounds")
+                        && problem.message()
+                                .equals(
+                                        "in cell 1 (rounds=0): 0 is below 1; allowed: a whole number of rounds from 1 to"
+                                                + " 1000 (R2)")),
+                problems::mkString);
+        assertTrue(
+                problems.exists(problem -> problem.pointer().equals("/cells/2/rounds")
+                        && problem.message()
+                                .equals("in cell 3 (rounds=1001): 1001 exceeds the limit of 1000; allowed: a whole"
+                                        + " number of rounds from 1 to 1000 (R2)")),
+                problems::mkString);
+    }
+
     /** A long unknown field or option is shown cut short in its message. */
     @org.junit.jupiter.api.Test
     void aLongBadNameIsCutShortInItsMessage() {
