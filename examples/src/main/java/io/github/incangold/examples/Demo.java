@@ -166,10 +166,15 @@ public final class Demo {
                     "a preset id or a file",
                     "--bot-path",
                     "jars or class folders with bots of your own");
+            java.util.Set<String> given = new java.util.HashSet<>();
             for (int index = 0; index < args.size(); index++) {
                 String arg = args.get(index);
                 if (withValue.containsKey(arg) && index + 1 >= args.size()) {
                     return Either.left(arg + " needs " + withValue.get(arg));
+                }
+                if (withValue.containsKey(arg) && !given.add(arg)) {
+                    // as ./simulate refuses it: which of two values was meant is not for the game to guess
+                    return Either.left(arg + " is given twice; give it once");
                 }
                 switch (arg) {
                     case "--bots" -> options.botsOnly = true;

@@ -414,6 +414,9 @@ class TerminalGameTest {
         namedProblems.put("--seed needs a whole number, got 'soon'", new String[] {"--seed", "soon"});
         namedProblems.put("--rules needs a preset id or a file", new String[] {"--rules"});
         namedProblems.put("unknown option '--colour'", new String[] {"--colour"});
+        namedProblems.put("--seed is given twice; give it once", new String[] {"--seed", "1", "--seed", "2"});
+        namedProblems.put(
+                "--rules is given twice; give it once", new String[] {"--rules", "diamant", "--bots", "--rules", "1"});
         namedProblems.forEach((problem, args) -> {
             Ran ran = demo(false, "", Style.PLAIN, args);
             assertEquals(Demo.BAD_INPUT, ran.status(), problem);
