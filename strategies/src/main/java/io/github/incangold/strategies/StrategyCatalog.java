@@ -149,6 +149,16 @@ public final class StrategyCatalog {
             if (!Files.isDirectory(path) && !path.getFileName().toString().endsWith(".jar")) {
                 return Either.left(shown + " is neither a jar nor a folder of classes");
             }
+            if (!Files.isDirectory(path)) {
+                // a jar the class loader cannot open would only show as a jar with no provider
+                try (java.util.zip.ZipFile jar = new java.util.zip.ZipFile(path.toFile())) {
+                    jar.size();
+                } catch (java.util.zip.ZipException notAZip) {
+                    return Either.left(shown + " is not a jar: it does not read as a zip archive");
+                } catch (java.io.IOException unreadable) {
+                    return Either.left(shown + " cannot be read: " + unreadable.getMessage());
+                }
+            }
             try {
                 urls = urls.append(path.toAbsolutePath().toUri().toURL());
             } catch (MalformedURLException bad) {

@@ -178,6 +178,10 @@ class StrategyCatalogTest {
         assertEquals(
                 "'" + notes + "' is neither a jar nor a folder of classes",
                 StrategyCatalog.loadPath(notes.toString()).getLeft());
+        Path corrupt = Files.writeString(folder.resolve("bots.jar"), "PK but no archive");
+        assertEquals(
+                "'" + corrupt + "' is not a jar: it does not read as a zip archive",
+                StrategyCatalog.loadPath(corrupt.toString()).getLeft());
         assertEquals(
                 "'' does not exist",
                 StrategyCatalog.loadPath(folder + java.io.File.pathSeparator).getLeft());
