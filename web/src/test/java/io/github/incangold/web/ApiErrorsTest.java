@@ -384,7 +384,7 @@ class ApiErrorsTest {
         JsonNode problem = reply.json().get("error").get("problems").get(0);
         assertEquals("/rounds", problem.get("pointer").asText());
         assertEquals(3, problem.get("line").asInt());
-        assertTrue(problem.get("message").asText().contains("at least 1 (R2)"), problem::toString);
+        assertTrue(problem.get("message").asText().contains("from 1 to 1000 (R2)"), problem::toString);
         client.post("/api/tables", "{\"variant\": \"not json\"}").refused(422, "invalid-variant");
     }
 
