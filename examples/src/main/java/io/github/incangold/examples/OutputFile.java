@@ -96,7 +96,7 @@ record OutputFile<T>(String option, Path file, Function<T, String> content) {
                 ? List.empty()
                 : List.of(botPath.split(java.util.regex.Pattern.quote(java.io.File.pathSeparator), -1))
                         .filter(entry -> !entry.isBlank())
-                        .map(entry -> Tuple.of(option, Path.of(entry)));
+                        .map(entry -> Tuple.of(option, Path.of(entry.strip()))); // as the catalog reads it
     }
 
     /**
